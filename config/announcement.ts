@@ -1,0 +1,31 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {Locale} from './env';
+import {links} from './links';
+
+/**
+ * Theme translation files do not cover the announcement bar, so its HTML is
+ * chosen per locale here. Changing `id` shows the bar again to visitors who
+ * dismissed an earlier one (it is not closable today).
+ */
+const content: Record<Locale, (docs: string) => string> = {
+  zh: (docs) =>
+    `⭐️ 喜欢 Rainbond 的话，请到 <a target="_blank" rel="noopener noreferrer" href="${links.github}">GitHub</a> 给我们点个 Star！` +
+    `最新版文档：<a href="${docs}">V5.8</a>`,
+  en: (docs) =>
+    `⭐️ If you like Rainbond, give it a star on <a target="_blank" rel="noopener noreferrer" href="${links.github}">GitHub</a>! ` +
+    `Read the latest docs: <a href="${docs}">V5.8</a>`,
+};
+
+export function announcementBar(
+  locale: Locale,
+  baseUrl: string,
+): NonNullable<ThemeConfig['announcementBar']> {
+  const localeBase = locale === 'zh' ? baseUrl : `${baseUrl}${locale}/`;
+  return {
+    id: 'star-v5.8',
+    content: content[locale](`${localeBase}docs/`),
+    backgroundColor: '#1b6fd6',
+    textColor: '#ffffff',
+    isCloseable: false,
+  };
+}

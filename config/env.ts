@@ -1,0 +1,65 @@
+/**
+ * The only module that reads the environment. Every other config piece imports
+ * from here, so the whole configuration surface is visible in one place and the
+ * defaults make `npm start` and `npm test` work with no variables at all.
+ */
+
+export type Locale = 'zh' | 'en';
+
+export interface AlgoliaEnv {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export interface SiteEnv {
+  /** Public origin of the site, used for canonical and hreflang links. */
+  siteUrl: string;
+  /** Path the site is served under; always starts and ends with `/`. */
+  baseUrl: string;
+  /** Locale being built or served (set by Docusaurus for each locale). */
+  locale: Locale;
+  /** Hosted search credentials; undefined means the built-in offline index. */
+  algolia: AlgoliaEnv | undefined;
+  /** Load the third-party statistics scripts. */
+  analytics: boolean;
+  /** True for `docusaurus build`, false for the dev server. */
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function normaliseBaseUrl(value: string | undefined): string {
+  const raw = (value ?? '/').trim() || '/';
+  const withLead = raw.startsWith('/') ? raw : `/${raw}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}
+
+function readAlgolia(env: Env): AlgoliaEnv | undefined {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const apiKey = env.ALGOLIA_API_KEY?.trim();
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : undefined;
+}
+
+function readAnalytics(env: Env, production: boolean): boolean {
+  const flag = env.ANALYTICS?.trim().toLowerCase();
+  if (flag === 'off') return false;
+  if (flag === 'on') return true;
+  return production;
+}
+
+/** Pure reader, exported for tests; `siteEnv` below is what the config uses. */
+export function readSiteEnv(env: Env): SiteEnv {
+  const production = env.NODE_ENV === 'production';
+  return {
+    siteUrl: (env.SITE_URL?.trim() || 'https://www.rainbond.com').replace(/\/+$/, ''),
+    baseUrl: normaliseBaseUrl(env.BASE_URL),
+    locale: env.DOCUSAURUS_CURRENT_LOCALE === 'en' ? 'en' : 'zh',
+    algolia: readAlgolia(env),
+    analytics: readAnalytics(env, production),
+    production,
+  };
+}
+
+export const siteEnv: SiteEnv = readSiteEnv(process.env);

@@ -1,0 +1,83 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {analyticsScripts} from './config/analytics';
+import {announcementBar} from './config/announcement';
+import {blogInstances, blogOptions, communityOptions, docsOptions} from './config/content';
+import {siteEnv} from './config/env';
+import {footer} from './config/footer';
+import {i18n} from './config/i18n';
+import {navbar} from './config/navbar';
+import {searchConfig} from './config/search';
+
+// Composition root: every piece lives in config/; this file only assembles them.
+
+const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
+
+const presetOptions = {
+  docs: docsOptions,
+  blog: mainBlog,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {lastmod: null, ignorePatterns: ['/search', '/en/search']},
+} satisfies Preset.Options;
+
+const themeConfig = {
+  metadata: [{name: 'keywords', content: 'Rainbond, Kubernetes, cloud native, 云原生, 应用管理, PaaS'}],
+  navbar,
+  footer,
+  announcementBar: announcementBar(siteEnv.locale, siteEnv.baseUrl),
+  colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+  docs: {versionPersistence: 'localStorage', sidebar: {hideable: true, autoCollapseCategories: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  algolia: searchConfig(siteEnv.algolia),
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'docker', 'java', 'nginx', 'ini', 'properties', 'sql'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'Rainbond',
+  titleDelimiter: '|',
+  tagline: '不用懂 Kubernetes 的云原生应用管理平台',
+  favicon: 'img/favicon.svg',
+  url: siteEnv.siteUrl,
+  baseUrl: siteEnv.baseUrl,
+  trailingSlash: undefined,
+  organizationName: 'goodrain',
+  projectName: 'rainbond',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'}},
+
+  i18n,
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      // Stored keys keep their plain names (theme, docs-preferred-version-…).
+      siteStorageNamespacing: false,
+      // Chinese docs rely on `## 标题 {#id}` heading ids.
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: true,
+  },
+
+  presets: [['classic', presetOptions]],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', communityOptions],
+    ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
+  ],
+  clientModules: ['./src/clientModules/analytics.ts'],
+  customFields: {
+    analytics: {enabled: siteEnv.analytics, scripts: analyticsScripts},
+  },
+  themeConfig,
+};
+
+export default config;

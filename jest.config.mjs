@@ -1,0 +1,12 @@
+/** Unit tests: config, data, sidebars, translations, pure client logic. */
+export default {
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+  },
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    '\\.module\\.css$': '<rootDir>/tests/unit/styleStub.cjs',
+  },
+  testEnvironment: 'node',
+};

@@ -1,0 +1,59 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (apt-get install chromium) against
+ * the production build served by real nginx (tools/serve.mjs). All traffic
+ * that is not to the local server is blocked (tests/e2e/fixtures.ts).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // Nothing but the local server resolves, so no request can leave the machine.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  // tools/run-tests.mjs reads the JSON report to count results.
+  reporter: process.env.PW_JSON ? [['list'], ['json', {outputFile: process.env.PW_JSON}]] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: '**/*.mobile.spec.ts',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium}},
+    {
+      name: 'mobile',
+      testMatch: '**/*.mobile.spec.ts',
+      use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
+    },
+  ],
+  webServer: {
+    command: `node tools/serve.mjs --port ${PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 20_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

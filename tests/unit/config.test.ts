@@ -1,0 +1,161 @@
+import type {Config} from '@docusaurus/types';
+
+// The config reads the environment when it is imported, so each case loads a
+// fresh copy under the variables it needs.
+function loadConfig(env: Record<string, string> = {}): Config {
+  const saved = {...process.env};
+  Object.assign(process.env, env);
+  try {
+    let config: Config | undefined;
+    jest.isolateModules(() => {
+      config = (require('../../docusaurus.config') as {default: Config}).default;
+    });
+    return config!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+type Item = Record<string, unknown> & {items?: Item[]};
+const theme = (config: Config) => config.themeConfig as Record<string, any>;
+
+describe('site config (spec §3)', () => {
+  const config = loadConfig();
+
+  it('has the site identity', () => {
+    expect(config.title).toBe('Rainbond');
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.url).toBe('https://www.rainbond.com');
+    expect(config.baseUrl).toBe('/');
+    expect(config.tagline).toBeTruthy();
+  });
+
+  it('fails the build on broken links and anchors', () => {
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+  });
+
+  it('serves Chinese at / and English at /en/', () => {
+    expect(config.i18n).toMatchObject({
+      defaultLocale: 'zh',
+      locales: ['zh', 'en'],
+      localeConfigs: {
+        zh: {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN'},
+        en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
+      },
+    });
+  });
+
+  it('builds with Rspack (faster) on', () => {
+    expect(config.future?.faster).toBe(true);
+  });
+
+  it('lists the navbar items of spec §1 in order', () => {
+    const items = theme(config).navbar.items as Item[];
+    const summary = items.map((i) => i.label ?? i.type ?? i['aria-label']);
+    expect(summary).toEqual(['文档', 'OpenAPI', '深入', '社区', '精选应用', '企业版', 'docsVersionDropdown', 'localeDropdown', 'search', 'GitHub']);
+    const deep = items.find((i) => i.label === '深入')!;
+    expect(deep.items!.map((i) => i.to)).toEqual(['/feature', '/usescene', '/case', '/blog']);
+    expect(theme(config).navbar.hideOnScroll).toBe(true);
+    expect(theme(config).navbar.logo).toMatchObject({src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/'});
+  });
+
+  it('lists archived versions V5.7 to V5.1 as external links after V5.8', () => {
+    const dropdown = (theme(config).navbar.items as Item[]).find((i) => i.type === 'docsVersionDropdown')!;
+    const after = dropdown.dropdownItemsAfter as {label: string; href: string}[];
+    expect(after.map((v) => v.label)).toEqual(['V5.7', 'V5.6', 'V5.5', 'V5.4', 'V5.3', 'V5.2', 'V5.1']);
+    for (const v of after) expect(v.href).toMatch(/^https:\/\/v5\.\d-docs\.rainbond\.com\/docs\//);
+  });
+
+  it('has the footer sections and targets of spec §1', () => {
+    const footer = theme(config).footer;
+    expect(footer.logo.src).toBeTruthy();
+    expect(footer.copyright).toMatch(/Copyright ©/);
+    const targets = (footer.links as {title: string; items: {to?: string; href?: string}[]}[]).map((section) => ({
+      title: section.title,
+      targets: section.items.map((i) => i.to ?? i.href),
+    }));
+    expect(targets.map((s) => s.title)).toEqual(['文档', '开源社区', '深入', '更多']);
+    const all = targets.flatMap((s) => s.targets);
+    for (const target of [
+      '/docs/quick-start/getting-started',
+      '/docs/use-manual/component-create',
+      '/docs/expand/practices',
+      'https://t.goodrain.com',
+      'https://store.goodrain.com/markets/rainbond',
+      '/community/contribution/',
+    ]) {
+      expect(all).toContain(target);
+    }
+    expect(all.some((t) => t!.includes('feishu.cn'))).toBe(true);
+  });
+
+  it('keeps light mode as default with the toggle shown', () => {
+    expect(theme(config).colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false});
+  });
+
+  it('shows a non-closable announcement bar that asks for a star and links the latest docs', () => {
+    const bar = theme(config).announcementBar;
+    expect(bar.isCloseable).toBe(false);
+    expect(bar.id).toBeTruthy();
+    expect(bar.content).toContain('https://github.com/goodrain/rainbond');
+    expect(bar.content).toContain('href="/docs/"');
+  });
+
+  it('localises the announcement bar for English builds', () => {
+    const bar = theme(loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'en'})).announcementBar;
+    expect(bar.content).toMatch(/star/i);
+    expect(bar.content).toContain('href="/en/docs/"');
+  });
+
+  it('persists the docs version and shows headings 2–3 in the TOC', () => {
+    expect(theme(config).docs.versionPersistence).toBe('localStorage');
+    expect(theme(config).tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('configures contextual DocSearch with the search page and archived hosts as external', () => {
+    const algolia = theme(config).algolia;
+    expect(algolia).toMatchObject({contextualSearch: true, searchPagePath: 'search'});
+    expect(new RegExp(algolia.externalUrlRegex).test('https://v5.6-docs.rainbond.com/docs/')).toBe(true);
+    expect(new RegExp(algolia.externalUrlRegex).test('https://www.rainbond.com/docs/')).toBe(false);
+  });
+
+  it('reads Algolia credentials from the environment only', () => {
+    const algolia = theme(loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'IDX'})).algolia;
+    expect(algolia).toMatchObject({appId: 'APP', apiKey: 'KEY', indexName: 'IDX'});
+  });
+
+  it('passes analytics settings to the client, on for production unless ANALYTICS=off', () => {
+    const fields = (c: Config) => c.customFields!.analytics as {enabled: boolean; scripts: string[]};
+    expect(fields(loadConfig({NODE_ENV: 'production'})).enabled).toBe(true);
+    expect(fields(loadConfig({NODE_ENV: 'production', ANALYTICS: 'off'})).enabled).toBe(false);
+    expect(fields(config).scripts.every((s) => s.startsWith('https://'))).toBe(true);
+  });
+});
+
+describe('content instances (design.md)', () => {
+  const config = loadConfig();
+  const preset = (config.presets![0] as [string, Record<string, any>])[1];
+  const plugins = (config.plugins as [string, Record<string, any>][]).map(([name, options]) => ({name, options}));
+  const blogs = [preset.blog, ...plugins.filter((p) => p.name.endsWith('content-blog')).map((p) => p.options)];
+
+  it('labels the current docs version V5.8 at /docs/', () => {
+    expect(preset.docs).toMatchObject({routeBasePath: 'docs', lastVersion: 'current'});
+    expect(preset.docs.versions.current).toMatchObject({label: 'V5.8', path: ''});
+  });
+
+  it('has a community docs instance with its own sidebar', () => {
+    const community = plugins.find((p) => p.options.id === 'community')!;
+    expect(community.name).toBe('@docusaurus/plugin-content-docs');
+    expect(community.options).toMatchObject({path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.ts'});
+  });
+
+  it('has the four blog instances with the same list options', () => {
+    expect(blogs.map((b) => b.routeBasePath)).toEqual(['blog', 'case', 'feature', 'usescene']);
+    for (const blog of blogs) {
+      expect(blog).toMatchObject({postsPerPage: 10, sortPosts: 'descending', blogSidebarCount: 'ALL'});
+      expect(blog.path).toBe(blog.routeBasePath);
+    }
+    expect(blogs.slice(1).map((b) => b.id)).toEqual(['case', 'feature', 'usescene']);
+  });
+});

@@ -1,0 +1,73 @@
+import {readdirSync, readFileSync, existsSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+/** Each content source folder and the folder holding its English translation. */
+export const instances = [
+  {kind: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current'},
+  {kind: 'docs', source: 'community', english: 'i18n/en/docusaurus-plugin-content-docs-community/current'},
+  {kind: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog'},
+  {kind: 'blog', source: 'case', english: 'i18n/en/docusaurus-plugin-content-blog-case'},
+  {kind: 'blog', source: 'feature', english: 'i18n/en/docusaurus-plugin-content-blog-feature'},
+  {kind: 'blog', source: 'usescene', english: 'i18n/en/docusaurus-plugin-content-blog-usescene'},
+] as const;
+
+/** Markdown files below `dir`, relative to it; `_`-prefixed files are partials. */
+export function markdownFiles(dir: string): string[] {
+  const abs = join(ROOT, dir);
+  if (!existsSync(abs)) return [];
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(name) && !name.startsWith('_')) out.push(relative(abs, p));
+    }
+  };
+  walk(abs);
+  return out.sort();
+}
+
+export function read(path: string): string {
+  return readFileSync(join(ROOT, path), 'utf8');
+}
+
+export function splitFrontMatter(text: string): {front: Record<string, string>; body: string} {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  if (!match) return {front: {}, body: text};
+  const front: Record<string, string> = {};
+  for (const line of match[1].split('\n')) {
+    const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
+    if (kv) front[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '');
+  }
+  return {front, body: text.slice(match[0].length)};
+}
+
+/** Reader-visible prose: no code, imports, JSX tags, link targets or markup. */
+export function proseOf(body: string): string {
+  return body
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+    .replace(/^(import|export) .*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\{#[\w-]+\}/g, ' ')
+    .replace(/[#>*_`|:\-[\]!]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Explicit heading ids (`## Title {#id}`) at levels 2 and 3, in order. */
+export function headingIds(body: string): {headings: string[]; missing: string[]} {
+  const headings: string[] = [];
+  const missing: string[] = [];
+  const withoutCode = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+  for (const line of withoutCode.split('\n')) {
+    const h = /^(##|###)\s+(.*)$/.exec(line);
+    if (!h) continue;
+    const id = /\{#([\w-]+)\}\s*$/.exec(h[2]);
+    if (id) headings.push(id[1]);
+    else missing.push(h[2]);
+  }
+  return {headings, missing};
+}

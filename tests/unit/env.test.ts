@@ -1,0 +1,41 @@
+import {readSiteEnv} from '../../config/env';
+
+describe('readSiteEnv', () => {
+  it('has working defaults with no variables at all', () => {
+    expect(readSiteEnv({})).toEqual({
+      siteUrl: 'https://www.rainbond.com',
+      baseUrl: '/',
+      locale: 'zh',
+      algolia: undefined,
+      analytics: false,
+      production: false,
+    });
+  });
+
+  it('normalises SITE_URL and BASE_URL', () => {
+    const env = readSiteEnv({SITE_URL: 'https://docs.example.com/', BASE_URL: 'rainbond'});
+    expect(env.siteUrl).toBe('https://docs.example.com');
+    expect(env.baseUrl).toBe('/rainbond/');
+  });
+
+  it('uses Algolia only when all three variables are set', () => {
+    expect(readSiteEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k'}).algolia).toBeUndefined();
+    expect(readSiteEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'}).algolia).toEqual({
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+    });
+  });
+
+  it('turns analytics on for production builds unless ANALYTICS=off', () => {
+    expect(readSiteEnv({NODE_ENV: 'production'}).analytics).toBe(true);
+    expect(readSiteEnv({NODE_ENV: 'production', ANALYTICS: 'off'}).analytics).toBe(false);
+    expect(readSiteEnv({NODE_ENV: 'development'}).analytics).toBe(false);
+    expect(readSiteEnv({NODE_ENV: 'development', ANALYTICS: 'on'}).analytics).toBe(true);
+  });
+
+  it('follows the locale Docusaurus is building', () => {
+    expect(readSiteEnv({DOCUSAURUS_CURRENT_LOCALE: 'en'}).locale).toBe('en');
+    expect(readSiteEnv({DOCUSAURUS_CURRENT_LOCALE: 'zh'}).locale).toBe('zh');
+  });
+});

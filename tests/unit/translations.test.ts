@@ -1,0 +1,45 @@
+import {readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {ROOT, read} from './contentFiles';
+
+const CJK = /[\u3400-\u9fff]/;
+/** Messages that are Chinese on purpose, even on the English site. */
+const KEEP_CHINESE = new Set<string>(['简体中文']);
+
+function jsonFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...jsonFiles(p));
+    else if (name.endsWith('.json')) out.push(p);
+  }
+  return out;
+}
+
+const files = jsonFiles(join(ROOT, 'i18n/en')).map((p) => relative(ROOT, p));
+
+describe('English translation catalogues', () => {
+  it('exist for the theme, the pages and every content instance', () => {
+    for (const expected of [
+      'i18n/en/code.json',
+      'i18n/en/docusaurus-theme-classic/navbar.json',
+      'i18n/en/docusaurus-theme-classic/footer.json',
+      'i18n/en/docusaurus-plugin-content-docs/current.json',
+      'i18n/en/docusaurus-plugin-content-docs-community/current.json',
+      'i18n/en/docusaurus-plugin-content-blog/options.json',
+      'i18n/en/docusaurus-plugin-content-blog-case/options.json',
+      'i18n/en/docusaurus-plugin-content-blog-feature/options.json',
+      'i18n/en/docusaurus-plugin-content-blog-usescene/options.json',
+    ]) {
+      expect(files).toContain(expected);
+    }
+  });
+
+  it.each(files)('%s has no untranslated Chinese message', (file) => {
+    const catalogue = JSON.parse(read(file)) as Record<string, {message: string}>;
+    const untranslated = Object.entries(catalogue)
+      .filter(([, v]) => CJK.test(v.message) && !KEEP_CHINESE.has(v.message))
+      .map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
+//   typecheck · lint · unit tests (Jest) · translation catalogues up to date ·
+//   production build of both locales (broken links fail it) · browser tests
+//   (Playwright in Debian's Chromium against the build served by nginx).
+// Installs the system packages it needs (chromium, nginx) with apt when missing.
+// Only Node built-ins here: this file must run before anything else works.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+const results = []; // {name, passed, failed, seconds}
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  return {ok: res.status === 0, seconds: (Date.now() - started) / 1000};
+}
+
+function step(name, fn) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const {passed, failed} = fn();
+  const seconds = (Date.now() - started) / 1000;
+  results.push({name, passed, failed, seconds});
+  console.log(`━━ ${name}: ${passed} passed, ${failed} failed (${seconds.toFixed(1)} s)`);
+  return failed === 0;
+}
+
+const single = (ok) => (ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1});
+
+function ensureSystemPackages() {
+  const wanted = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/sbin/nginx', 'nginx'],
+    ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
+  ].filter(([path]) => !existsSync(path));
+  if (wanted.length === 0) return true;
+  const packages = wanted.map(([, pkg]) => pkg);
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  console.log(`Installing ${packages.join(', ')} with apt-get…`);
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    stdio: 'inherit',
+    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+  }).status === 0;
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+}
+
+function jsonFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? jsonFiles(p) : name.endsWith('.json') ? [p] : [];
+  });
+}
+
+// write-translations adds keys that are missing from i18n/en; any addition
+// means a string was added to the site without its English catalogue entry.
+// The files are restored afterwards, so running the tests never edits them.
+function translationsUpToDate() {
+  const before = new Map(jsonFiles('i18n/en').map((f) => [f, readFileSync(f, 'utf8')]));
+  const {ok} = run('npx', ['docusaurus', 'write-translations', '--locale', 'en']);
+  const after = jsonFiles('i18n/en');
+  const missing = [];
+  for (const file of after) {
+    const old = before.has(file) ? JSON.parse(before.get(file)) : {};
+    const now = JSON.parse(readFileSync(file, 'utf8'));
+    for (const key of Object.keys(now)) if (!(key in old)) missing.push(`${file}: ${key}`);
+    if (before.has(file)) writeFileSync(file, before.get(file));
+    else spawnSync('rm', ['-f', file]);
+  }
+  if (missing.length) {
+    console.log(`Keys missing from the English catalogues (run \`npm run write-translations\` and translate them):`);
+    for (const m of missing) console.log(`  ${m}`);
+  }
+  return ok && missing.length === 0;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
+
+step('system packages (chromium, nginx, CJK fonts)', () => single(ensureSystemPackages()));
+step('typecheck', () => single(run('npx', ['tsc']).ok));
+step('lint', () => single(run('npx', ['eslint', '.']).ok));
+step('unit tests', () => {
+  const out = join(tmp, 'jest.json');
+  run('npx', ['jest', '--json', `--outputFile=${out}`]);
+  if (!existsSync(out)) return {passed: 0, failed: 1};
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites};
+});
+step('English catalogues up to date', () => single(translationsUpToDate()));
+const built = step('build (zh + en, broken links and anchors fail)', () =>
+  single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok),
+);
+step('browser tests', () => {
+  if (!built) return {passed: 0, failed: 1};
+  const out = join(tmp, 'playwright.json');
+  run('npx', ['playwright', 'test'], {PW_JSON: out, CI: process.env.CI ?? '1'});
+  if (!existsSync(out)) return {passed: 0, failed: 1};
+  const {stats, errors} = JSON.parse(readFileSync(out, 'utf8'));
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0)};
+});
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(50)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(1).padStart(7)} s`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Serves build/ with real nginx and nginx/site.conf on loopback, the way
+// production serves it. Used by the browser tests (Playwright webServer) and
+// by `npm run serve:nginx`. Usage: node tools/serve.mjs [--port 4173] [--root build]
+import {spawn} from 'node:child_process';
+import {mkdtempSync, mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+
+const {values} = parseArgs({
+  options: {port: {type: 'string', default: process.env.PORT ?? '4173'}, root: {type: 'string', default: 'build'}},
+});
+const root = resolve(values.root);
+const snippet = resolve('nginx/site.conf');
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`serve: ${root} has no index.html; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+if (!nginx) {
+  console.error('serve: nginx is not installed (apt-get install -y nginx).');
+  process.exit(1);
+}
+
+const prefix = mkdtempSync(join(tmpdir(), 'rainbond-nginx-'));
+for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, dir));
+const conf = join(prefix, 'nginx.conf');
+writeFileSync(
+  conf,
+  `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${values.port};
+    server_name localhost;
+    root ${root};
+    include ${snippet};
+  }
+}
+`,
+);
+
+const child = spawn(nginx, ['-p', prefix, '-c', conf], {stdio: 'inherit'});
+console.log(`serve: nginx on http://127.0.0.1:${values.port}/ serving ${root}`);
+const stop = () => child.kill('SIGQUIT');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
