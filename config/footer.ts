@@ -50,5 +50,5 @@ export const footer = {
       ],
     },
   ],
-  copyright: `Copyright © ${new Date().getFullYear()} 北京好雨科技有限公司`,
+  copyright: "Copyright © 北京好雨科技有限公司 (Goodrain)",
 } satisfies ThemeConfig['footer'];

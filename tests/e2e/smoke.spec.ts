@@ -82,12 +82,12 @@ test.describe('language switch', () => {
   test('goes from Chinese to the same page in English and back', async ({page}) => {
     await page.goto(path);
     await hydrated(page);
-    await page.locator('nav.navbar').getByText('简体中文', {exact: true}).hover();
+    await page.locator('nav.navbar').getByRole('button', {name: '简体中文'}).hover();
     await page.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(new RegExp(`/en${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await hydrated(page);
-    await page.locator('nav.navbar').getByText('English', {exact: true}).hover();
+    await page.locator('nav.navbar').getByRole('button', {name: 'English'}).hover();
     await page.getByRole('link', {name: '简体中文'}).click();
     await expect(page).toHaveURL(new RegExp(`127.0.0.1:\\d+${path}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -1,0 +1,159 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {links} from '@site/config/links';
+import {openSourceApps} from '@site/src/data/apps';
+import AppCard from './_components/AppCard';
+import styles from './styles.module.css';
+
+function Hero(): ReactNode {
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        <p className={styles.eyebrow}>
+          <Translate id="apps.hero.eyebrow" description="Small label above the curated apps page title">
+            Rainbond 开源应用商店
+          </Translate>
+        </p>
+        <h1 className={styles.title}>
+          <Translate id="apps.hero.title" description="Main heading of the curated open-source apps page">
+            精选开源应用，一键装进你的集群
+          </Translate>
+        </h1>
+        <p className={styles.lead}>
+          <Translate id="apps.hero.lead" description="Intro paragraph: what the curated apps are">
+            这里收录的都是常用的开源项目，已经按 Rainbond 应用模型打包好，发布在好雨维护的开源应用商店里。组件、配置、存储和组件之间的依赖关系都包含在模板中，不需要自己写 Kubernetes YAML。
+          </Translate>
+        </p>
+        <p className={styles.lead}>
+          <Translate id="apps.hero.howto" description="Intro paragraph: how installing from the app store works">
+            在 Rainbond 控制台完成开源应用商店的授权绑定后，搜索应用，选好团队、集群、所属应用和版本，点一下安装，Rainbond 就会把它部署好并启动。标为“插件”的条目则是装到现有组件上使用的。
+          </Translate>
+        </p>
+        <div className={styles.actions}>
+          <a className="button button--primary button--lg" href={links.appStore} target="_blank" rel="noopener noreferrer">
+            <Translate id="apps.hero.storeButton" description="Button to the online app store (external)">
+              浏览开源应用商店
+            </Translate>
+          </a>
+          <Link className="button button--secondary button--lg" to="/feature/appstore">
+            <Translate id="apps.hero.featureButton" description="Button to the app store feature article">
+              了解应用商店的工作方式
+            </Translate>
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Legend(): ReactNode {
+  return (
+    <dl className={styles.legend}>
+      <div className={styles.legendItem}>
+        <dt>
+          <Translate id="apps.legend.application.term" description="Legend term for the Application tag">
+            应用
+          </Translate>
+        </dt>
+        <dd>
+          <Translate id="apps.legend.application.text" description="Legend explanation of the Application tag">
+            以独立组件运行，安装后就能通过网关访问或被其他组件依赖。
+          </Translate>
+        </dd>
+      </div>
+      <div className={styles.legendItem}>
+        <dt>
+          <Translate id="apps.legend.plugin.term" description="Legend term for the Plugin tag">
+            插件
+          </Translate>
+        </dt>
+        <dd>
+          <Translate id="apps.legend.plugin.text" description="Legend explanation of the Plugin tag">
+            绑定到已有组件上，以 Sidecar 或初始化容器的形式运行，用来采集日志、加载探针等，业务代码无需改动。
+          </Translate>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+export default function OpenSourceAppsPage(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+
+  return (
+    <Layout
+      title={translate({
+        id: 'apps.meta.title',
+        message: '精选开源应用',
+        description: 'Browser tab title of the curated open-source apps page',
+      })}
+      description={translate({
+        id: 'apps.meta.description',
+        message: '可以从 Rainbond 开源应用商店一键安装的精选开源应用和插件：配置中心、链路追踪、日志、消息、大数据与研发工具。',
+        description: 'Meta description of the curated open-source apps page',
+      })}>
+      <main className={styles.main}>
+        <Hero />
+        <section className="container" aria-labelledby="apps-list-heading">
+          <div className={styles.sectionHead}>
+            <h2 id="apps-list-heading" className={styles.sectionTitle}>
+              <Translate id="apps.list.title" description="Heading above the grid of app cards">
+                应用列表
+              </Translate>
+            </h2>
+            <p className={styles.count}>
+              {translate(
+                {
+                  id: 'apps.list.count',
+                  message: '共 {count} 款，按名称排序',
+                  description: 'Number of apps shown on the page; {count} is a number',
+                },
+                {count: openSourceApps.length},
+              )}
+            </p>
+          </div>
+          <Legend />
+          <ul className={clsx('row', styles.grid)}>
+            {openSourceApps.map((app) => (
+              <li key={app.id} className={clsx('col col--4', styles.gridItem)}>
+                <AppCard app={app} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.more} aria-labelledby="apps-more-heading">
+          <div className="container">
+            <h2 id="apps-more-heading" className={styles.sectionTitle}>
+              <Translate id="apps.more.title" description="Heading of the closing section of the apps page">
+                还没有装 Rainbond？
+              </Translate>
+            </h2>
+            <p className={styles.moreText}>
+              <Translate id="apps.more.text" description="Closing paragraph of the apps page">
+                先用一条命令在本机或服务器上跑起 Rainbond，再回到这里挑选应用。商店里的应用远不止这一页，你也可以把自己打包好的应用发布到商店，分享给社区。
+              </Translate>
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary" to="/docs/quick-start/quick-install">
+                <Translate id="apps.more.installButton" description="Button to the quick install guide">
+                  快速安装 Rainbond
+                </Translate>
+              </Link>
+              <Link className="button button--secondary" to="/community/contribution/">
+                <Translate id="apps.more.contributeButton" description="Button to the contribution guide">
+                  参与贡献
+                </Translate>
+              </Link>
+            </div>
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}
