@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsScripts} from './config/analytics';
-import {announcementBar} from './config/announcement';
+import {announcementBar, announcementResetScript} from './config/announcement';
 import {blogInstances, blogOptions, communityOptions, docsOptions} from './config/content';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
@@ -55,6 +55,7 @@ const config: Config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'}},
 
   i18n,
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
@@ -73,7 +74,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
   ],
-  clientModules: ['./src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],
   customFields: {
     analytics: {enabled: siteEnv.analytics, scripts: analyticsScripts},
   },

@@ -44,7 +44,7 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium}},
     {
       name: 'mobile',
-      testMatch: '**/*.mobile.spec.ts',
+      testIgnore: '**/*.desktop.spec.ts',
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
     },
   ],

@@ -16,13 +16,23 @@ const content: Record<Locale, (docs: string) => string> = {
     `Read the latest docs: <a href="${docs}">V5.8</a>`,
 };
 
+const ANNOUNCEMENT_ID = 'star-v5.8';
+
+/**
+ * Runs in <head>, before the theme's own inline script reads the dismissal:
+ * a bar with a new id must show on the very first page view, but the theme
+ * hides it with CSS until the next page load when an older bar had been
+ * dismissed. Clearing the stale dismissal here fixes that.
+ */
+export const announcementResetScript = `try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!=='${ANNOUNCEMENT_ID}'){localStorage.setItem(k+'dismiss','false')}}catch(e){}`;
+
 export function announcementBar(
   locale: Locale,
   baseUrl: string,
 ): NonNullable<ThemeConfig['announcementBar']> {
   const localeBase = locale === 'zh' ? baseUrl : `${baseUrl}${locale}/`;
   return {
-    id: 'star-v5.8',
+    id: ANNOUNCEMENT_ID,
     content: content[locale](`${localeBase}docs/`),
     backgroundColor: '#1b6fd6',
     textColor: '#ffffff',

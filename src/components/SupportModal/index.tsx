@@ -1,0 +1,16 @@
+import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {subscribeSupportModal} from '@site/src/clientModules/supportModalCore';
+
+// The antd-based dialog is a separate chunk, fetched only once the modal is due.
+const SupportDialog = lazy(() => import('./SupportDialog'));
+
+export default function SupportModal(): ReactNode {
+  const [due, setDue] = useState(false);
+  useEffect(() => subscribeSupportModal(() => setDue(true)), []);
+  if (!due) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportDialog />
+    </Suspense>
+  );
+}
