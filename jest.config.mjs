@@ -8,5 +8,7 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.module\\.css$': '<rootDir>/tests/unit/styleStub.cjs',
   },
+  // Docusaurus ships its client code as untranspiled JSX.
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/core/lib/client/)'],
   testEnvironment: 'node',
 };
