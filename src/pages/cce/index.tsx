@@ -1,0 +1,7 @@
+import type {ReactNode} from 'react';
+import InstallPage from '@site/src/components/InstallGenerator/InstallPage';
+
+/** /cce/: Helm install-command generator (texts and differences live in the component and src/lib/installCommand). */
+export default function CceInstallPage(): ReactNode {
+  return <InstallPage target="cce" />;
+}
