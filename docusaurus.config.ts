@@ -9,7 +9,7 @@ import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {i18n} from './config/i18n';
 import {navbar} from './config/navbar';
-import {searchConfig} from './config/search';
+import {searchConfig, searchSections} from './config/search';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -72,6 +72,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
+    ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
   ],
   clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],

@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The same site built with Algolia credentials (build-algolia/, see tools/run-tests.mjs). */
+export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,12 +50,22 @@ export default defineConfig({
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
     },
   ],
-  webServer: {
-    command: `node tools/serve.mjs --port ${PORT}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node tools/serve.mjs --port ${PORT}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tools/serve.mjs --port ${PORT + 1} --root build-algolia`,
+      url: `${algoliaBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

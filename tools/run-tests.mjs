@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
 //   typecheck · lint · unit tests (Jest) · translation catalogues up to date ·
-//   production build of both locales (broken links fail it) · browser tests
+//   production build of both locales (broken links fail it), and one with
+//   Algolia credentials · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx).
 // Installs the system packages it needs (chromium, nginx) with apt when missing.
 // Only Node built-ins here: this file must run before anything else works.
@@ -79,6 +80,8 @@ function translationsUpToDate() {
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
+// Credentials of no real index: the browser tests answer Algolia's requests themselves.
+const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
 step('system packages (chromium, nginx, CJK fonts)', () => single(ensureSystemPackages()));
 step('typecheck', () => single(run('npx', ['tsc']).ok));
@@ -91,9 +94,9 @@ step('unit tests', () => {
   return {passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites};
 });
 step('English catalogues up to date', () => single(translationsUpToDate()));
-const built = step('build (zh + en, broken links and anchors fail)', () =>
-  single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok),
-);
+const built =
+  step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok)) &&
+  step('build with Algolia credentials (zh, for the hosted-search tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'off', ...ALGOLIA_TEST_ENV}).ok));
 step('browser tests', () => {
   if (!built) return {passed: 0, failed: 1};
   const out = join(tmp, 'playwright.json');

@@ -1,0 +1,72 @@
+import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SEARCH_INDEX_FILE, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
+import {extractRecords, type SectionLabels} from './extract';
+
+/**
+ * Offline search (design.md "Search"): when no Algolia credentials are set,
+ * - `algoliasearch/lite` is aliased to src/search/lazyClient.ts, so the
+ *   theme's search page queries the local index instead of Algolia;
+ * - after each locale is built, its pages are read back and turned into
+ *   `search-index.json` at the locale root, fetched by the browser on the
+ *   first search.
+ */
+export interface LocalSearchOptions {
+  enabled: boolean;
+  /** Top-level labels by first path segment, per locale. */
+  sections: Record<string, SectionLabels>;
+}
+
+/** Lists, archives, tags and the search page repeat other pages: not indexed. */
+export function isIndexable(path: string): boolean {
+  return !/(^|\/)(search|404\.html|tags|archive)(\/|$)|\/page\/\d+\/?$/.test(path) && !/^\/(blog|case|feature|usescene)\/?$/.test(path);
+}
+
+async function htmlFor(outDir: string, path: string): Promise<string | null> {
+  for (const file of [join(outDir, path, 'index.html'), join(outDir, `${path}.html`)]) {
+    try {
+      if ((await stat(file)).isFile()) return await readFile(file, 'utf8');
+    } catch {
+      // try the next layout
+    }
+  }
+  return null;
+}
+
+export default function localSearch(context: LoadContext, options: LocalSearchOptions): Plugin {
+  return {
+    name: 'rainbond-local-search',
+
+    configureWebpack() {
+      if (!options.enabled) return {};
+      return {
+        resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/lazyClient.ts')}},
+      };
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {
+      if (!options.enabled) return;
+      const locale = context.i18n.currentLocale;
+      const sections = options.sections[locale] ?? {};
+      const records: SearchRecord[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        const path = `/${route.slice(baseUrl.length)}`.replace(/\/+$/, '') || '/';
+        if (!isIndexable(path)) continue;
+        const html = await htmlFor(outDir, path);
+        if (!html) continue;
+        records.push(
+          ...extractRecords(html, {
+            url: `${siteConfig.url}${route}`,
+            path,
+            sections,
+            fallbackSection: siteConfig.title,
+          }),
+        );
+      }
+      const file: SearchIndexFile = {version: 1, language: locale, records};
+      await mkdir(outDir, {recursive: true});
+      await writeFile(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
+    },
+  };
+}

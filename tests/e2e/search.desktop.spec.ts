@@ -1,0 +1,135 @@
+import {test, expect, hydrated, localePath, type Locale} from './fixtures';
+import type {Page} from '@playwright/test';
+
+// Issue "Search that works everywhere": the offline index answers the
+// DocSearch modal and the search page; all external network is blocked by
+// the fixtures, so nothing here can reach Algolia.
+
+/** Query → a path the top hit must lead to (its URL contains it). */
+const expectations: Record<Locale, [string, string][]> = {
+  zh: [
+    ['安装', '/docs/installation/'],
+    ['架构', '/docs/quick-start/architecture'],
+    ['离线', '/docs/installation/offline'],
+    ['升级', '/docs/upgrade/'],
+    ['卸载', '/docs/installation/install-with-helm/uninstall'],
+    ['5.8.1', '/docs/upgrade/5.8.1-upgrade'],
+    ['应用市场', '/feature/appstore'],
+    ['源码构建', '/feature/devops'],
+    ['故障排查', '/docs/installation/troubleshooting/'],
+    ['OpenAPI', '/docs/Intro'],
+    ['k3s', '/docs/installation/install-with-helm/k3s'],
+    ['阿里云', '/docs/installation/install-with-helm/ack'],
+    ['Nacos', '/blog/nacos'],
+    ['柯基', '/case/kgdata'],
+    ['多云', '/usescene/MultiCloudManagement'],
+    ['控制台迁移', '/docs/installation/install-with-ui/console-recovery'],
+    ['helm 安装', '/docs/installation/install-with-helm/'],
+    ['组件 构建', '/docs/quick-start/architecture'],
+    ['高可用', '/docs/installation/ha-deployment/'],
+    ['网关', 'gateway'],
+  ],
+  en: [
+    ['instal', '/en/docs/installation/'],
+    ['offline install', '/en/docs/installation/offline'],
+    ['upgrade', '/en/docs/upgrade/'],
+    ['5.8.1', '/en/docs/upgrade/5.8.1-upgrade'],
+    ['architecture', '/en/docs/quick-start/architecture'],
+    ['k3s', '/en/docs/installation/install-with-helm/k3s'],
+    ['troubleshooting dind', '/en/docs/installation/troubleshooting/dind'],
+    ['app store', '/en/feature/appstore'],
+    ['nacos', '/en/blog/nacos'],
+    ['kgdata', '/en/case/kgdata'],
+    ['OpenAPI token', '/en/docs/Intro'],
+    ['high availability', '/en/docs/installation/ha-deployment/'],
+    ['uninstall', '/en/docs/installation/install-with-helm/uninstall'],
+    ['console migration', '/en/docs/installation/install-with-ui/console-recovery'],
+    ['EIP', '/en/docs/quick-start/quick-install'],
+    ['gateway', 'gateway'],
+  ],
+};
+
+async function openSearch(page: Page, locale: Locale) {
+  await page.goto(localePath(locale, '/docs/'));
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
+
+const hitLinks = (page: Page) => page.locator('.DocSearch-Hits a');
+
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`offline search ${locale}`, () => {
+    for (const [query, expected] of expectations[locale]) {
+      test(`"${query}" finds ${expected} first`, async ({page}) => {
+        await openSearch(page, locale);
+        await page.locator('.DocSearch-Input').fill(query);
+        await expect(hitLinks(page).first()).toBeVisible();
+        expect(await hitLinks(page).first().getAttribute('href')).toContain(expected);
+      });
+    }
+
+    test('the index is fetched on first use, not with the page', async ({page}) => {
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      await page.goto(localePath(locale, '/docs/'));
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([]);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '安装' : 'install');
+      await expect(hitLinks(page).first()).toBeVisible();
+      expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([localePath(locale, '/search-index.json')]);
+    });
+
+    test('arrow keys and Enter open the chosen hit at its anchor', async ({page}) => {
+      await openSearch(page, locale);
+      await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '卸载' : 'uninstall');
+      await expect(hitLinks(page).nth(1)).toBeVisible();
+      const second = await hitLinks(page).nth(1).getAttribute('href');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === second);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      const hash = new URL(second!, 'http://x').hash;
+      if (hash) await expect(page.locator(hash)).toBeInViewport();
+    });
+
+    test('"See all N results" opens the search page with the same results', async ({page}) => {
+      const query = locale === 'zh' ? '网关' : 'gateway';
+      await openSearch(page, locale);
+      await page.locator('.DocSearch-Input').fill(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      const firstHit = await hitLinks(page).first().getAttribute('href');
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await expect(seeAll).toContainText(/\d+/);
+      await seeAll.click();
+      await expect(page).toHaveURL((url) => url.pathname === localePath(locale, '/search') && url.searchParams.get('q') === query);
+      // The search page's title names the query once its results are shown.
+      await expect(page.getByRole('heading', {level: 1})).toContainText(query);
+      const results = page.locator('main article h2 a');
+      await expect(results.first()).toBeVisible();
+      expect(await results.first().getAttribute('href')).toBe(firstHit);
+    });
+
+    test('nonsense finds nothing and says so', async ({page}) => {
+      await openSearch(page, locale);
+      await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    });
+
+    test('the search page pages through many results', async ({page}) => {
+      await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(locale === 'zh' ? '安装' : 'install')}`);
+      const results = page.locator('main article');
+      await expect(results).toHaveCount(15);
+      await expect(page.locator('main')).toContainText(/\d+/);
+      // The next page loads when the reader reaches the end of the list.
+      for (let i = 0; i < 5 && (await results.count()) <= 15; i += 1) {
+        await page.mouse.wheel(0, 400);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(400);
+      }
+      expect(await results.count()).toBeGreaterThan(15);
+    });
+  });
+}

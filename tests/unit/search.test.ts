@@ -1,0 +1,118 @@
+import {SearchEngine} from '../../src/search/engine';
+import {highlight, snippet} from '../../src/search/highlight';
+import {cjkBigrams, tokenize} from '../../src/search/tokenize';
+import type {SearchRecord} from '../../src/search/types';
+
+const tags = {pre: '<mark>', post: '</mark>'};
+
+function record(partial: Partial<SearchRecord> & Pick<SearchRecord, 'url' | 'type'>): SearchRecord {
+  return {
+    objectID: partial.url,
+    content: null,
+    language: 'zh',
+    docusaurus_tag: 'docs-default-current',
+    ...partial,
+    hierarchy: {lvl0: '文档', lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null, ...partial.hierarchy},
+  };
+}
+
+describe('tokenize', () => {
+  it('splits Chinese runs into overlapping pairs and keeps single characters', () => {
+    expect(cjkBigrams('安装控制台')).toEqual(['安装', '装控', '控制', '制台']);
+    expect(tokenize('用 Helm 安装')).toEqual(['用', 'helm', '安装']);
+  });
+
+  it('keeps joined Latin words whole and in parts, lower-cased', () => {
+    expect(tokenize('rbd-gateway v5.8.1 EIP')).toEqual(['rbd-gateway', 'rbd', 'gateway', 'v5.8.1', 'v5', '8', '1', 'eip']);
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('marks Chinese words and Latin prefixes', () => {
+    const result = highlight('使用 Helm 安装 Rainbond', 'helm 安装', tags);
+    expect(result.value).toBe('使用 <mark>Helm</mark> <mark>安装</mark> Rainbond');
+    expect(result.matchLevel).toBe('full');
+    expect(highlight('Installing the chart', 'instal', tags).value).toBe('<mark>Installing</mark> the chart');
+  });
+
+  it('escapes markup in the text, so a result can never inject HTML', () => {
+    const result = highlight('<img src=x onerror=alert(1)> 安装', '安装', tags);
+    expect(result.value).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>安装</mark>');
+    expect(highlight('a & b', '<script>', tags).value).toBe('a &amp; b');
+  });
+
+  it('reports partial and missing matches', () => {
+    expect(highlight('安装 Rainbond', '安装 网关', tags).matchLevel).toBe('partial');
+    expect(highlight('安装 Rainbond', '网关', tags).matchLevel).toBe('none');
+  });
+
+  it('cuts a window around the first match with ellipses', () => {
+    const text = `${'前言'.repeat(100)}网关节点${'后记'.repeat(100)}`;
+    const result = snippet(text, '网关', tags, '…', 40);
+    expect(result.value.startsWith('…')).toBe(true);
+    expect(result.value.endsWith('…')).toBe(true);
+    expect(result.value).toContain('<mark>网关</mark>');
+  });
+});
+
+describe('SearchEngine', () => {
+  const records: SearchRecord[] = [
+    record({url: 'https://x/docs/installation/', type: 'lvl1', hierarchy: {lvl0: '安装', lvl1: '安装概览'} as SearchRecord['hierarchy']}),
+    record({
+      url: 'https://x/docs/installation/#helm',
+      type: 'lvl2',
+      hierarchy: {lvl0: '安装', lvl1: '安装概览', lvl2: '用 Helm 安装'} as SearchRecord['hierarchy'],
+    }),
+    record({
+      url: 'https://x/docs/gateway#rules',
+      type: 'content',
+      hierarchy: {lvl0: '使用手册', lvl1: '网关', lvl2: '访问规则'} as SearchRecord['hierarchy'],
+      content: '网关按域名和路径把流量转给组件；安装完成后即可配置。',
+    }),
+    record({url: 'https://x/blog/apollo', type: 'lvl1', docusaurus_tag: 'default', hierarchy: {lvl0: '博客', lvl1: 'Apollo 配置中心'} as SearchRecord['hierarchy']}),
+    record({url: 'https://x/en/docs/install', type: 'lvl1', language: 'en', hierarchy: {lvl0: 'Docs', lvl1: 'Install Rainbond'} as SearchRecord['hierarchy']}),
+  ];
+  const engine = new SearchEngine(records);
+
+  it('ranks titles above body text', () => {
+    const {hits} = engine.search({query: '安装'});
+    expect(hits[0].url).toBe('https://x/docs/installation/');
+    expect(hits.map((h) => h.url)).toContain('https://x/docs/gateway#rules');
+    expect(hits.at(-1)!.type).toBe('content');
+  });
+
+  it('needs every word of a query, across title, path and body', () => {
+    expect(engine.search({query: 'helm 安装'}).hits.map((h) => h.url)).toEqual(['https://x/docs/installation/#helm']);
+  });
+
+  it('matches English word prefixes', () => {
+    expect(engine.search({query: 'instal'}).hits.map((h) => h.url)).toEqual(['https://x/en/docs/install']);
+  });
+
+  it('applies Algolia facet filters (an AND of ORs)', () => {
+    const filtered = engine.search({query: '安装 apollo 网关', facetFilters: [['language:zh'], ['docusaurus_tag:default']]});
+    expect(filtered.hits.every((h) => h.docusaurus_tag === 'default' && h.language === 'zh')).toBe(true);
+    expect(engine.search({query: 'install', facetFilters: [['language:zh']]}).nbHits).toBe(0);
+  });
+
+  it('pages through hits', () => {
+    const first = engine.search({query: '安装', hitsPerPage: 2, page: 0});
+    const second = engine.search({query: '安装', hitsPerPage: 2, page: 1});
+    expect(first.nbHits).toBe(3);
+    expect(first.nbPages).toBe(2);
+    expect(second.hits).toHaveLength(1);
+    expect(new Set([...first.hits, ...second.hits].map((h) => h.url)).size).toBe(3);
+  });
+
+  it('answers with Algolia-shaped hits', () => {
+    const [hit] = engine.search({query: '网关'}).hits;
+    expect(hit._highlightResult.hierarchy.lvl1!.value).toBe('<mark>网关</mark>');
+    expect(hit._snippetResult.content!.value).toContain('<mark>网关</mark>');
+    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1', 'lvl2']);
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(engine.search({query: 'zzqqxxvv'}).nbHits).toBe(0);
+    expect(engine.search({query: '   '}).nbHits).toBe(0);
+  });
+});
