@@ -74,6 +74,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
+    './plugins/qr-codes/index.ts',
   ],
   clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],
   customFields: {

@@ -60,15 +60,20 @@ function jsonFiles(dir) {
 // write-translations adds keys that are missing from i18n/en; any addition
 // means a string was added to the site without its English catalogue entry.
 // The files are restored afterwards, so running the tests never edits them.
+// Every catalogue is written afresh (from empty files), so a key that no
+// longer exists in the code shows up too. The files are restored afterwards,
+// so running the tests never edits them.
 function translationsUpToDate() {
   const before = new Map(jsonFiles('i18n/en').map((f) => [f, readFileSync(f, 'utf8')]));
+  for (const file of before.keys()) writeFileSync(file, '{}');
   const {ok} = run('npx', ['docusaurus', 'write-translations', '--locale', 'en']);
-  const after = jsonFiles('i18n/en');
   const missing = [];
-  for (const file of after) {
+  const stale = [];
+  for (const file of new Set([...before.keys(), ...jsonFiles('i18n/en')])) {
     const old = before.has(file) ? JSON.parse(before.get(file)) : {};
-    const now = JSON.parse(readFileSync(file, 'utf8'));
+    const now = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
     for (const key of Object.keys(now)) if (!(key in old)) missing.push(`${file}: ${key}`);
+    for (const key of Object.keys(old)) if (!(key in now)) stale.push(`${file}: ${key}`);
     if (before.has(file)) writeFileSync(file, before.get(file));
     else spawnSync('rm', ['-f', file]);
   }
@@ -76,7 +81,11 @@ function translationsUpToDate() {
     console.log(`Keys missing from the English catalogues (run \`npm run write-translations\` and translate them):`);
     for (const m of missing) console.log(`  ${m}`);
   }
-  return ok && missing.length === 0;
+  if (stale.length) {
+    console.log('Keys no longer used by the site (delete them from the catalogues):');
+    for (const m of stale) console.log(`  ${m}`);
+  }
+  return ok && missing.length === 0 && stale.length === 0;
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));

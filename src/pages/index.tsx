@@ -7,6 +7,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {links} from '@site/config/links';
 import {quickInstallCommand} from './_home/quickInstall';
+import HowItWorks from './_home/HowItWorks';
+import Stories from './_home/Stories';
+import AppsTeaser from './_home/AppsTeaser';
 import styles from './index.module.css';
 
 interface Capability {
@@ -99,44 +102,6 @@ function Capabilities(): ReactNode {
   );
 }
 
-function Explore(): ReactNode {
-  return (
-    <section className={clsx(styles.section, styles.sectionAlt)} aria-labelledby="home-explore">
-      <div className="container">
-        <Heading as="h2" id="home-explore" className={styles.sectionTitle}>
-          <Translate id="home.explore.title">看看别人怎么用</Translate>
-        </Heading>
-        <div className={styles.grid}>
-          <Link className={styles.card} to="/usescene">
-            <Heading as="h3">
-              <Translate id="home.explore.usescene.title">使用场景</Translate>
-            </Heading>
-            <p>
-              <Translate id="home.explore.usescene.body">离线交付、多云管理、应用统一管理等典型问题，以及 Rainbond 的解法。</Translate>
-            </p>
-          </Link>
-          <Link className={styles.card} to="/case">
-            <Heading as="h3">
-              <Translate id="home.explore.case.title">用户案例</Translate>
-            </Heading>
-            <p>
-              <Translate id="home.explore.case.body">软件厂商、政务与互联网团队在生产环境中使用 Rainbond 的经历和数字。</Translate>
-            </p>
-          </Link>
-          <Link className={styles.card} to="/opensourceApps">
-            <Heading as="h3">
-              <Translate id="home.explore.apps.title">精选应用</Translate>
-            </Heading>
-            <p>
-              <Translate id="home.explore.apps.body">从应用商店一键安装的常用开源软件，附部署实践文章。</Translate>
-            </p>
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 function Community(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-community">
@@ -155,6 +120,9 @@ function Community(): ReactNode {
           </Link>
           <Link className="button button--secondary" href={links.forum}>
             <Translate id="home.community.forum">用户论坛</Translate>
+          </Link>
+          <Link className="button button--secondary" to="/wechat/">
+            <Translate id="home.community.wechat">微信与钉钉群</Translate>
           </Link>
           <Link className="button button--secondary" to="/community/contribution/">
             <Translate id="home.community.contribute">参与贡献</Translate>
@@ -176,7 +144,9 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <Capabilities />
-        <Explore />
+        <HowItWorks />
+        <Stories />
+        <AppsTeaser />
         <Community />
       </main>
     </Layout>

@@ -25,7 +25,10 @@ export function createLazyLocalClient(): LocalSearchClient {
   };
 }
 
-/** Same signature as `liteClient` of `algoliasearch/lite`, which is aliased here offline. */
-export function liteClient(_appId?: string, _apiKey?: string): LocalSearchClient {
+/**
+ * Stands in for `liteClient(appId, apiKey)` of `algoliasearch/lite`, which is
+ * aliased here offline; the credentials it is called with are not needed.
+ */
+export function liteClient(): LocalSearchClient {
   return createLazyLocalClient();
 }

@@ -1,13 +1,53 @@
-import React, {type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
 import {openSourceApps} from '@site/src/data/apps';
 import AppCard from './_components/AppCard';
+import Filters from './_components/Filters';
+import {tagLabel} from './_components/tagLabels';
+import {EMPTY_FILTER, countByTag, filterApps, filterToSearch, isFiltering, parseFilter, type AppFilter} from './_filter';
 import styles from './styles.module.css';
+
+/**
+ * The filter lives in the query string (`?tag=observability&q=kafka`) so it
+ * survives a reload and can be shared. The first render shows every app, as
+ * the static HTML does; the query string is read once the page has hydrated.
+ * While the visitor types, local state is the source of truth (the router
+ * updates its location asynchronously) and each change replaces the history
+ * entry instead of adding one.
+ */
+function useUrlFilter(): [AppFilter, (next: AppFilter) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const [filter, setFilter] = useState<AppFilter>(EMPTY_FILTER);
+  // The query string this page wrote last; any other one came from outside
+  // (first load, back/forward, a link) and is read into the state.
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    setFilter(parseFilter(location.search));
+  }, [location.search]);
+
+  const update = useCallback(
+    (next: AppFilter) => {
+      setFilter(next);
+      const search = filterToSearch(next, location.search);
+      if (search === written.current) return;
+      written.current = search;
+      history.replace({pathname: location.pathname, search, hash: location.hash});
+    },
+    [history, location.pathname, location.search, location.hash],
+  );
+
+  return [filter, update];
+}
 
 function Hero(): ReactNode {
   return (
@@ -81,6 +121,97 @@ function Legend(): ReactNode {
   );
 }
 
+function AppList({locale}: {locale: string}): ReactNode {
+  const [filter, setFilter] = useUrlFilter();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const options = useMemo(() => ({locale, tagLabel}), [locale]);
+  const shown = useMemo(() => filterApps(openSourceApps, filter, options), [filter, options]);
+  const counts = useMemo(() => countByTag(openSourceApps, filter.query, options), [filter.query, options]);
+  const filtering = isFiltering(filter);
+  const total = openSourceApps.length;
+
+  const clear = () => {
+    setFilter(EMPTY_FILTER);
+    searchInput.current?.focus();
+  };
+
+  return (
+    <section className="container" aria-labelledby="apps-list-heading">
+      <div className={styles.sectionHead}>
+        <h2 id="apps-list-heading" className={styles.sectionTitle}>
+          <Translate id="apps.list.title" description="Heading above the grid of app cards">
+            应用列表
+          </Translate>
+        </h2>
+        <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+          {filtering
+            ? translate(
+                {
+                  id: 'apps.filter.count',
+                  message: '符合条件的应用 {count} 款，共 {total} 款',
+                  description: 'Result count while the apps list is filtered; {count} and {total} are numbers',
+                },
+                {count: shown.length, total},
+              )
+            : translate(
+                {
+                  id: 'apps.list.count',
+                  message: '共 {count} 款，按名称排序',
+                  description: 'Number of apps shown on the page; {count} is a number',
+                },
+                {count: total},
+              )}
+        </p>
+      </div>
+      <Legend />
+      <Filters filter={filter} counts={counts} onChange={setFilter} inputRef={searchInput} />
+      {filtering && shown.length > 0 ? (
+        <p className={styles.clearRow}>
+          <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.clearButton)} onClick={clear}>
+            <Translate id="apps.filter.clear" description="Button that removes the tag and text filters of the apps page">
+              清除筛选
+            </Translate>
+          </button>
+        </p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className={clsx('row', styles.grid)} aria-labelledby="apps-list-heading">
+          {shown.map((app) => (
+            <li key={app.id} className={clsx('col col--4', styles.gridItem)}>
+              <AppCard app={app} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <h3 className={styles.emptyTitle}>
+            <Translate id="apps.filter.emptyTitle" description="Heading shown when no app matches the filters">
+              没有找到符合条件的应用
+            </Translate>
+          </h3>
+          <p className={styles.emptyText}>
+            <Translate id="apps.filter.emptyText" description="Advice shown when no app matches the filters">
+              换个关键词或分类试试，也可以清除筛选条件查看全部应用。这一页只是精选，开源应用商店里还有更多应用可以搜索。
+            </Translate>
+          </p>
+          <div className={styles.emptyActions}>
+            <button type="button" className="button button--primary" onClick={clear}>
+              <Translate id="apps.filter.clear" description="Button that removes the tag and text filters of the apps page">
+                清除筛选
+              </Translate>
+            </button>
+            <a className="button button--secondary" href={links.appStore} target="_blank" rel="noopener noreferrer">
+              <Translate id="apps.filter.emptyStore" description="Button from the empty result to the online app store (external)">
+                去开源应用商店搜索
+              </Translate>
+            </a>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function OpenSourceAppsPage(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n.currentLocale;
@@ -99,33 +230,7 @@ export default function OpenSourceAppsPage(): ReactNode {
       })}>
       <main className={styles.main}>
         <Hero />
-        <section className="container" aria-labelledby="apps-list-heading">
-          <div className={styles.sectionHead}>
-            <h2 id="apps-list-heading" className={styles.sectionTitle}>
-              <Translate id="apps.list.title" description="Heading above the grid of app cards">
-                应用列表
-              </Translate>
-            </h2>
-            <p className={styles.count}>
-              {translate(
-                {
-                  id: 'apps.list.count',
-                  message: '共 {count} 款，按名称排序',
-                  description: 'Number of apps shown on the page; {count} is a number',
-                },
-                {count: openSourceApps.length},
-              )}
-            </p>
-          </div>
-          <Legend />
-          <ul className={clsx('row', styles.grid)}>
-            {openSourceApps.map((app) => (
-              <li key={app.id} className={clsx('col col--4', styles.gridItem)}>
-                <AppCard app={app} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <AppList locale={locale} />
 
         <section className={styles.more} aria-labelledby="apps-more-heading">
           <div className="container">
