@@ -38,7 +38,15 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
   return {
     name: 'rainbond-local-search',
 
-    configureWebpack() {
+    configureWebpack(config) {
+      // The bundler's persistent cache does not notice alias changes: keep the
+      // Algolia and offline builds in separate caches, or one reuses the
+      // other's `algoliasearch/lite`.
+      const backend = options.enabled ? 'offline' : 'algolia';
+      const rspackCache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
+      if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-search-${backend}`;
+      const webpackCache = config.cache as {version?: string} | boolean | undefined;
+      if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-search-${backend}`;
       if (!options.enabled) return {};
       return {
         resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/lazyClient.ts')}},

@@ -48,7 +48,10 @@ export function localizeUrl(url: string, context: Partial<LocaleContext> | undef
   if (!siteConfig || !i18n || !localeBase || i18n.currentLocale === i18n.defaultLocale) return url;
   const target = new URL(url);
   const site = new URL(siteConfig.url);
-  const root = siteConfig.baseUrl;
+  // While a locale is built, Docusaurus gives both baseUrls with the locale
+  // already in them (/en/); the site root is that less the locale segment.
+  const suffix = `${i18n.currentLocale}/`;
+  const root = localeBase.endsWith(suffix) ? localeBase.slice(0, -suffix.length) : siteConfig.baseUrl;
   if (target.origin !== site.origin || !target.pathname.startsWith(root) || localeBase === root) return url;
   target.pathname = localeBase + target.pathname.slice(root.length);
   return target.toString();

@@ -108,7 +108,8 @@ for (const locale of ['zh', 'en'] as const) {
       // The search page's title names the query once its results are shown.
       await expect(page.getByRole('heading', {level: 1})).toContainText(query);
       const results = page.locator('main article h2 a');
-      await expect(results.first()).toBeVisible();
+      // The first query on a page loads the engine and the index.
+      await expect(results.first()).toBeVisible({timeout: 15_000});
       expect(await results.first().getAttribute('href')).toBe(firstHit);
     });
 
@@ -121,7 +122,7 @@ for (const locale of ['zh', 'en'] as const) {
     test('the search page pages through many results', async ({page}) => {
       await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(locale === 'zh' ? '安装' : 'install')}`);
       const results = page.locator('main article');
-      await expect(results).toHaveCount(15);
+      await expect(results).toHaveCount(15, {timeout: 15_000});
       await expect(page.locator('main')).toContainText(/\d+/);
       // The next page loads when the reader reaches the end of the list.
       for (let i = 0; i < 5 && (await results.count()) <= 15; i += 1) {

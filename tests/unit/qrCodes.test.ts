@@ -10,10 +10,12 @@ import qrCodesPlugin, {PLUGIN_NAME, localizeUrl, type QrCodesData} from '../../p
 // TextEncoder, which qrcode needs.
 globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
 
+// As Docusaurus passes it while building a locale: both baseUrls already hold the locale.
 function context(locale: 'zh' | 'en'): LoadContext {
+  const baseUrl = locale === 'zh' ? '/' : '/en/';
   return {
-    siteConfig: {url: 'https://www.rainbond.com', baseUrl: '/'},
-    baseUrl: locale === 'zh' ? '/' : '/en/',
+    siteConfig: {url: 'https://www.rainbond.com', baseUrl},
+    baseUrl,
     i18n: {defaultLocale: 'zh', currentLocale: locale, locales: ['zh', 'en']},
   } as unknown as LoadContext;
 }
