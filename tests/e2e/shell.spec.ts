@@ -145,8 +145,15 @@ for (const locale of locales) {
       await expect(page.getByText('Simulated render failure')).toBeVisible();
       // The shell stays usable around the crashed content.
       await expect(page.locator('nav.navbar')).toBeVisible();
-      await page.evaluate(() => (window as any).__restoreIntl());
-      await page.getByRole('button', {name: tryAgain[locale]}).click();
+      // Mend the cause and press "Try again" in one task, so that nothing else
+      // re-renders the page in between and the button is what recovers it.
+      const clicked = await page.evaluate((label) => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+        (window as any).__restoreIntl();
+        button?.click();
+        return Boolean(button);
+      }, tryAgain[locale]);
+      expect(clicked).toBe(true);
       await expect(page.getByRole('heading', {name: crashTitle[locale]})).toHaveCount(0);
       await expect(page.locator('article h1')).toBeVisible();
     });
