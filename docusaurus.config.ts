@@ -73,8 +73,11 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-docs', communityOptions],
     ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
+    './plugins/lean-bundle/index.ts',
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
     './plugins/qr-codes/index.ts',
+    // Raster images in content: responsive sizes, a blurred placeholder, lazy loading.
+    ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
   ],
   clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],
   customFields: {
