@@ -23,7 +23,6 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
     <div
       className={clsx(className, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
       {/* Same keyboard scrolling as the highlighted block. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre tabIndex={0} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')}>
         <code className={contentStyles.codeBlockLines}>{text ?? children}</code>
       </pre>
