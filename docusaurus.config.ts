@@ -7,7 +7,7 @@ import {announcementBar, announcementResetScript} from './config/announcement';
 import {blogInstances, blogOptions, communityOptions, docsOptions} from './config/content';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
-import {i18n} from './config/i18n';
+import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {searchConfig, searchSections} from './config/search';
 
@@ -74,6 +74,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
     './plugins/lean-bundle/index.ts',
+    ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
     './plugins/qr-codes/index.ts',
     // Raster images in content: responsive sizes, a blurred placeholder, lazy loading.

@@ -8,3 +8,26 @@ export const i18n = {
     en: {label: 'English', direction: 'ltr', htmlLang: 'en'},
   },
 } satisfies Config['i18n'];
+
+/**
+ * Translation ids that only some pages use (`home.*` …): their messages are
+ * bundled with those pages instead of the `main` chunk of every page
+ * (plugins/page-translations). A file using such ids imports
+ * `@page-translations/<namespace>` first.
+ */
+export const pageTranslationNamespaces = [
+  'home',
+  'installGen',
+  'helmPage',
+  'ackPage',
+  'ccePage',
+  'tkePage',
+  'enterprise',
+  'wechat',
+  'apps',
+  'supportModal',
+  // Theme texts of lazily loaded parts: imported by src/theme/SearchBar/modalTranslations.ts
+  // and the src/theme/SearchPage wrapper.
+  'theme.SearchModal',
+  'theme.SearchPage',
+] as const;

@@ -11,8 +11,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   `main`, on pages without a single code block too. That module is replaced
  *   by nothing here; the `CodeBlock` wrapper (src/theme/CodeBlock) loads the
  *   real code block with Prism and the grammars as one lazy chunk.
+ *   The server bundle requires the real block directly (`process.env.RAINBOND_SSR`).
  * - tslib. `@docusaurus/utils-common` requires it from CommonJS for one helper,
  *   which keeps the whole library; that one request gets a one-helper module.
+ * - Minifier output. Docusaurus asks SWC for ES5-era, ASCII-only output:
+ *   every Chinese character of a page chunk became a six-byte `\uXXXX`
+ *   escape (three bytes in UTF-8) that gzip packs badly, and modern syntax
+ *   was spelled out long-hand. Our browserslist is modern and every script
+ *   is read as UTF-8 (the HTML is UTF-8; nginx also labels JS as UTF-8).
  * - The bundler's persistent cache does not notice a changed `browserslist`
  *   (it reused code compiled for other targets); the list is part of the
  *   cache version.
@@ -24,13 +30,18 @@ export default function leanBundle(context: LoadContext): Plugin {
     .replace(/\.js$/, '');
   return {
     name: 'rainbond-lean-bundle',
-    configureWebpack(config) {
+    configureWebpack(config, isServer, utils) {
       const targets = JSON.stringify(require(join(context.siteDir, 'package.json')).browserslist ?? null);
       const rspackCache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
       if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-targets-${targets}`;
       const webpackCache = config.cache as {version?: string} | boolean | undefined;
       if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-targets-${targets}`;
+      if (!isServer) useModernMinifier(config, utils.currentBundler);
       return {
+        plugins: [
+          // Lets src/theme/CodeBlock require the highlighted block only in the server bundle.
+          new utils.currentBundler.instance.DefinePlugin({'process.env.RAINBOND_SSR': JSON.stringify(String(isServer))}),
+        ],
         resolve: {
           alias: {
             [`${prismClientModule}$`]: false,
@@ -48,4 +59,27 @@ export default function leanBundle(context: LoadContext): Plugin {
       };
     },
   };
+}
+
+type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler'];
+
+/** Replaces the Rspack SWC minimizer Docusaurus configures with one for modern UTF-8 output. */
+function useModernMinifier(config: Parameters<NonNullable<Plugin['configureWebpack']>>[0], bundler: Bundler): void {
+  if (bundler.name !== 'rspack') return;
+  const rspack = bundler.instance as unknown as typeof import('@rspack/core');
+  const minimizers = config.optimization?.minimizer;
+  if (!minimizers) return;
+  const index = minimizers.findIndex((m) => m instanceof rspack.SwcJsMinimizerRspackPlugin);
+  if (index < 0) throw new Error('lean-bundle: the SWC minimizer Docusaurus configures was not found');
+  // The Docusaurus config is typed for webpack; Rspack plugins fit at run time.
+  minimizers[index] = new rspack.SwcJsMinimizerRspackPlugin({
+    minimizerOptions: {
+      minify: true,
+      ecma: 2020,
+      module: true,
+      mangle: true,
+      compress: {ecma: 2020, passes: 2},
+      format: {ecma: 2020, comments: false, asciiOnly: false},
+    },
+  }) as unknown as (typeof minimizers)[number];
 }

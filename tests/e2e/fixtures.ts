@@ -48,5 +48,11 @@ export {expect};
 
 /** Waits until React has hydrated the page (the theme sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(() => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return false;
+    // The footer hydrates a moment later, from its own chunk (src/theme/Footer):
+    // until then its links are plain server HTML, without React props.
+    const footerLink = document.querySelector('footer a');
+    return !footerLink || Object.keys(footerLink).some((key) => key.startsWith('__reactProps'));
+  });
 }

@@ -1,3 +1,4 @@
+import '@page-translations/installGen';
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

@@ -1,3 +1,4 @@
+import '@page-translations/installGen';
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';

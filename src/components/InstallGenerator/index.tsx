@@ -1,3 +1,4 @@
+import '@page-translations/installGen';
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {

@@ -2,6 +2,10 @@
  * Per-target texts of the four landing pages (/helm, /ack, /cce, /tke).
  * One translate() call per target and string: the ids must be literals.
  */
+import '@page-translations/helmPage';
+import '@page-translations/ackPage';
+import '@page-translations/ccePage';
+import '@page-translations/tkePage';
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {targetSpec, type Target} from '@site/src/lib/installCommand';

@@ -2,6 +2,7 @@
  * Translated strings of the generator. translate() needs literal ids, so each
  * per-target text is one call per target inside a switch.
  */
+import '@page-translations/installGen';
 import {translate} from '@docusaurus/Translate';
 import type {ErrorId, StorageKind, Target} from '@site/src/lib/installCommand';
 

@@ -1,3 +1,4 @@
+import '@page-translations/supportModal';
 import React, {useState, type ReactNode} from 'react';
 import {Button, ConfigProvider, Modal, theme} from 'antd';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+import '@page-translations/apps';
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';

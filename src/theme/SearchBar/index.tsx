@@ -30,9 +30,8 @@ import {
   useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient} from '@site/src/search/lazyClient';
 import {startsQuery} from './typeToSearch';
@@ -73,6 +72,8 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// CUSTOM: the modal's texts load with the modal (./modalTranslations), not in `main`.
+let modalTranslations: DocSearchTranslations['modal'] | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -82,9 +83,20 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('./modalTranslations'),
+  ]).then(([{DocSearchModal: Modal}, , , {default: texts}]) => {
+    modalTranslations = texts;
     DocSearchModal = Modal;
   });
+}
+
+function useButtonTranslations(): DocSearchTranslations['button'] {
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  return {buttonText: label, buttonAriaLabel: label};
 }
 
 function useNavigator({
@@ -216,6 +228,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient(props.appId);
+  const buttonTranslations = useButtonTranslations();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -303,7 +316,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           if (startsQuery(event.nativeEvent)) handleInput(event.nativeEvent);
         }}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations}
       />
 
       {isOpen &&
@@ -323,7 +336,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...(props as any)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={props.translations?.modal ?? modalTranslations ?? undefined}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,

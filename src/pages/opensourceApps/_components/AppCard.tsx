@@ -1,3 +1,4 @@
+import '@page-translations/apps';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

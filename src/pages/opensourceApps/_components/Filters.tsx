@@ -1,3 +1,4 @@
+import '@page-translations/apps';
 import React, {type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

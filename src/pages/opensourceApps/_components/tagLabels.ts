@@ -1,3 +1,4 @@
+import '@page-translations/apps';
 import {translate} from '@docusaurus/Translate';
 import type {AppTag} from '@site/src/data/apps';
 
