@@ -504,7 +504,11 @@ const la = (l) => `${l.loadavg.join(' / ')} on ${l.cpus} CPUs`;
 const out = [];
 out.push(`Rainbond website benchmark — ${report.date}, commit ${commit?.slice(0, 10) ?? '?'}${dirty ? ' (uncommitted changes)' : ''}`);
 out.push(`node ${report.node}, Chromium ${chromiumVersion}, Lighthouse ${report.lighthouse}; Lighthouse runs per cell: ${runs} (median per metric)`);
+const benchmarkIndexes = results.flatMap((r) => Object.values(r.lighthouse).flatMap((x) => x.samples.map((s) => s.benchmarkIndex))).filter((x) => x != null);
 out.push(`load average (1/5/15 min): ${la(loadAtStart)} at start, ${la(loadBeforeMeasuring)} before measuring, ${la(loadAtEnd)} at end — the machine is shared; Lighthouse timings and performance scores move with the load`);
+if (benchmarkIndexes.length) {
+  out.push(`Lighthouse benchmarkIndex (CPU speed it measured, higher is faster): ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}`);
+}
 if (build) {
   const {zh, en} = build.perLocale;
   out.push(`cold build (both locales, ANALYTICS=off, offline search): ${build.wallSeconds} s wall; build/ ${kib(build.bytes)} KiB (zh ${kib(zh.bytes)}, en ${kib(en.bytes)})`);
@@ -528,13 +532,15 @@ out.push('First load (before the window load event; sizes in KiB = 1024 bytes, g
 out.push(line(head));
 for (const row of rows) out.push(line(row));
 out.push('');
-out.push('req = requests started before the load event, all types, document included. lazyJS gz = scripts executed after the load event, until network idle (prefetched route chunks excluded).');
+out.push('req = requests started before the load event, all types, document included. lazyJS gz = scripts run after the load event, until network idle.');
+out.push('Route chunks Docusaurus prefetches (<link rel=prefetch>) count in neither; they are in results.json (prefetchJs).');
 console.log(out.join('\n'));
 
 console.log('');
 for (const [library, list] of Object.entries(markers)) {
   for (const m of list) {
-    console.log(`marker ${library} "${m.marker}": lazy chunks ${m.lazyChunks.length ? m.lazyChunks.map((f) => f.split('/').pop()).join(', ') : 'none'}; first-load chunks ${m.firstLoadChunks.length ? m.firstLoadChunks.map((f) => f.split('/').pop()).join(', ') : 'none'}`);
+    const names = (files) => (files.length ? files.map((f) => f.replace(/^build\//, '')).join(', ') : 'none');
+    console.log(`marker ${library} "${m.marker}": lazy chunks ${names(m.lazyChunks)}; first-load chunks ${names(m.firstLoadChunks)}`);
   }
 }
 if (analyticsEnabled === false) console.log('analytics: off in this build, so no analytics request is expected before or after load');
