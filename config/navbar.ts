@@ -10,7 +10,8 @@ export const navbar = {
   title: 'Rainbond',
   hideOnScroll: true,
   logo: {
-    alt: 'Rainbond',
+    // Decorative: the title "Rainbond" right beside it already names the link.
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     href: '/',

@@ -35,6 +35,9 @@ function ensureSystemPackages() {
   const wanted = [
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/sbin/nginx', 'nginx'],
+    // Brotli for nginx (tools/serve.mjs loads it when present; nginx/brotli.conf).
+    ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
+    ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
     ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
   ].filter(([path]) => !existsSync(path));
   if (wanted.length === 0) return true;
@@ -92,7 +95,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
-step('system packages (chromium, nginx, CJK fonts)', () => single(ensureSystemPackages()));
+step('system packages (chromium, nginx + brotli, CJK fonts)', () => single(ensureSystemPackages()));
 step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
 step('unit tests', () => {

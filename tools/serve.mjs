@@ -23,12 +23,16 @@ if (!nginx) {
   process.exit(1);
 }
 
+// Brotli is optional: used when the Debian modules are installed.
+const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((m) => `/usr/lib/nginx/modules/${m}`);
+const brotli = brotliModules.every((m) => existsSync(m));
+
 const prefix = mkdtempSync(join(tmpdir(), 'rainbond-nginx-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, dir));
 const conf = join(prefix, 'nginx.conf');
 writeFileSync(
   conf,
-  `daemon off;
+  `${brotli ? brotliModules.map((m) => `load_module ${m};`).join('\n') + '\n' : ''}daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
@@ -47,13 +51,14 @@ http {
     server_name localhost;
     root ${root};
     include ${snippet};
+    ${brotli ? `include ${resolve('nginx/brotli.conf')};` : '# brotli modules not installed'}
   }
 }
 `,
 );
 
 const child = spawn(nginx, ['-p', prefix, '-c', conf], {stdio: 'inherit'});
-console.log(`serve: nginx on http://127.0.0.1:${values.port}/ serving ${root}`);
+console.log(`serve: nginx on http://127.0.0.1:${values.port}/ serving ${root}${brotli ? ' (gzip + brotli)' : ' (gzip)'}`);
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
