@@ -106,6 +106,8 @@ for (const locale of locales) {
     const pages = ['/', '/docs/quick-start/architecture', '/docs/installation/install-with-helm/', '/docs/Intro', '/blog/apollo', '/case/kgdata',
       '/community/support', '/helm/', '/opensourceApps/', '/enterprise_server/', '/wechat/', '/search?q=helm', '/no-such-page'];
     test('no violation on any page type, nor when search opens', async ({page, request}) => {
+      // 13 pages, each until its network is idle (lazy chunks and prefetches included).
+      test.setTimeout(150_000);
       await page.addInitScript(() => {
         const w = window as unknown as {cspViolations: Violation[]};
         w.cspViolations = [];
