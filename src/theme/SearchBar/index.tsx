@@ -7,6 +7,8 @@
 // 3. Spec §2.3: typing a letter or digit while the button is focused opens the
 //    modal with that character. DocSearch 4 ignores the `onInput` option the
 //    theme passes, so the button handles the key itself.
+// 4. Storage denied by the browser: the modal would crash reading
+//    `window.localStorage` (see deniedStorage.ts).
 import React, {
   useCallback,
   useMemo,
@@ -36,6 +38,7 @@ import translations from '@theme/SearchTranslations';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient} from '@site/src/search/lazyClient';
 import {startsQuery} from './typeToSearch';
+import {hideDeniedLocalStorage} from './deniedStorage';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -78,6 +81,8 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
+  // CUSTOM: the modal must not crash where the browser denies storage.
+  hideDeniedLocalStorage(window);
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
