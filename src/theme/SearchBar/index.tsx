@@ -9,6 +9,8 @@
 //    theme passes, so the button handles the key itself.
 // 4. Storage denied by the browser: the modal would crash reading
 //    `window.localStorage` (see deniedStorage.ts).
+// 5. An unreachable Algolia answers "no results" instead of an uncaught error
+//    (src/search/resilientClient.ts).
 import React, {
   useCallback,
   useMemo,
@@ -37,6 +39,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient} from '@site/src/search/lazyClient';
+import {resilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
 import type {
@@ -128,7 +131,8 @@ function useTransformSearchClient(
         return createLazyLocalClient() as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      // CUSTOM: no uncaught error when Algolia cannot be reached.
+      return resilientSearchClient(searchClient);
     },
     [docusaurusVersion, appId],
   );
