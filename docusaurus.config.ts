@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {analyticsScripts} from './config/analytics';
 import {announcementBar, announcementResetScript} from './config/announcement';
@@ -9,6 +8,7 @@ import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchSections} from './config/search';
 
 // Composition root: every piece lives in config/; this file only assembles them.
@@ -32,8 +32,8 @@ const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   algolia: searchConfig(siteEnv.algolia),
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'docker', 'java', 'nginx', 'ini', 'properties', 'sql'],
   },
 } satisfies Preset.ThemeConfig;

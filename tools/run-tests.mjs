@@ -108,7 +108,7 @@ step('unit tests', () => {
 step('English catalogues up to date', () => single(translationsUpToDate()));
 const built =
   step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok)) &&
-  step('build with Algolia credentials (zh, for the hosted-search tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'off', ...ALGOLIA_TEST_ENV}).ok));
+  step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
 step('browser tests', () => {
   if (!built) return {passed: 0, failed: 1};
   const out = join(tmp, 'playwright.json');

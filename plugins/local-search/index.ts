@@ -7,7 +7,9 @@ import {extractRecords, type SectionLabels} from './extract';
 /**
  * Offline search (design.md "Search"): when no Algolia credentials are set,
  * - `algoliasearch/lite` is aliased to src/search/lazyClient.ts, so the
- *   theme's search page queries the local index instead of Algolia;
+ *   theme's search page queries the local index instead of Algolia (with
+ *   Algolia configured, to src/search/algoliaLiteClient.ts, its resilient
+ *   wrapper);
  * - after each locale is built, its pages are read back and turned into
  *   `search-index.json` at the locale root, fetched by the browser on the
  *   first search.
@@ -39,18 +41,17 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
     name: 'rainbond-local-search',
 
     configureWebpack(config) {
-      // The bundler's persistent cache does not notice alias changes: keep the
-      // Algolia and offline builds in separate caches, or one reuses the
-      // other's `algoliasearch/lite`.
-      const backend = options.enabled ? 'offline' : 'algolia';
+      // The search page's client: the offline index, or Algolia's own client
+      // wrapped so that an unreachable Algolia shows no results, not an error.
+      const client = options.enabled ? 'lazyClient' : 'algoliaLiteClient';
+      // The bundler's persistent cache does not notice alias changes: each
+      // alias target gets its own cache, or one build reuses the other's
+      // `algoliasearch/lite`.
       const rspackCache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
-      if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-search-${backend}`;
+      if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-search-${client}`;
       const webpackCache = config.cache as {version?: string} | boolean | undefined;
-      if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-search-${backend}`;
-      if (!options.enabled) return {};
-      return {
-        resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/lazyClient.ts')}},
-      };
+      if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-search-${client}`;
+      return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search', `${client}.ts`)}}};
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {

@@ -1,4 +1,5 @@
 import type {LocalSearchClient} from './localClient';
+import {resilientSearchClient} from './resilientClient';
 
 /**
  * The entry point the UI imports: a client whose code (MiniSearch, the
@@ -16,13 +17,14 @@ function load(): Promise<LocalSearchClient> {
 
 export function createLazyLocalClient(): LocalSearchClient {
   const search = async (argument: SearchArgument) => (await load()).search(argument);
-  return {
+  // An index that cannot be fetched answers "no results"; the next query fetches it again.
+  return resilientSearchClient({
     appId: 'offline',
     search,
     searchForHits: search,
     addAlgoliaAgent() {},
     async clearCache() {},
-  };
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
 import {test, expect, hydrated, localePath, locales} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
-// Smoke level: every page of both sitemaps loads cleanly, the shell is there,
-// and the language switch keeps the reader on the same page.
+// Smoke level: every page of both sitemaps loads cleanly (no uncaught error,
+// no console error, no failed same-origin request), the shell is there, and
+// the language switch keeps the reader on the same page.
 
 for (const locale of locales) {
   test.describe(`sitemap ${locale}`, () => {
@@ -15,6 +16,10 @@ for (const locale of locales) {
 
     for (const path of paths) {
       test(`loads ${path}`, async ({page, problems}) => {
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
+        });
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await hydrated(page);
@@ -22,6 +27,7 @@ for (const locale of locales) {
         expect(await page.getAttribute('html', 'lang')).toBe(locale === 'zh' ? 'zh-CN' : 'en');
         expect(problems.errors).toEqual([]);
         expect(problems.failedRequests).toEqual([]);
+        expect(consoleErrors).toEqual([]);
       });
     }
   });

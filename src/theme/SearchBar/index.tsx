@@ -7,6 +7,10 @@
 // 3. Spec §2.3: typing a letter or digit while the button is focused opens the
 //    modal with that character. DocSearch 4 ignores the `onInput` option the
 //    theme passes, so the button handles the key itself.
+// 4. Storage denied by the browser: the modal would crash reading
+//    `window.localStorage` (see deniedStorage.ts).
+// 5. An unreachable Algolia answers "no results" instead of an uncaught error
+//    (src/search/resilientClient.ts).
 import React, {
   useCallback,
   useMemo,
@@ -34,7 +38,9 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient} from '@site/src/search/lazyClient';
+import {resilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
+import {hideDeniedLocalStorage} from './deniedStorage';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -79,6 +85,8 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
+  // CUSTOM: the modal must not crash where the browser denies storage.
+  hideDeniedLocalStorage(window);
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
@@ -135,7 +143,8 @@ function useTransformSearchClient(
         return createLazyLocalClient() as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      // CUSTOM: no uncaught error when Algolia cannot be reached.
+      return resilientSearchClient(searchClient);
     },
     [docusaurusVersion, appId],
   );

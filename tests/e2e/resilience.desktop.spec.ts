@@ -1,0 +1,193 @@
+import {test, expect, hydrated, localePath, locales} from './fixtures';
+import {algoliaBaseURL} from '../../playwright.config';
+import type {Page, Route} from '@playwright/test';
+
+// Issue 7, resilience of what the page depends on: the search host, the
+// offline index, the analytics host, and JavaScript itself. Desktop only: the
+// hosted-search build is checked at desktop width (as in
+// search-algolia.desktop.spec.ts), and without JavaScript the phone menu
+// cannot open, so the navbar links are checked where they show.
+
+const algoliaHosts = /algolia(net)?\.(net|com)\//;
+const analyticsHost = /^https:\/\/static\.goodrain\.com\//;
+
+/** The page still navigates: a click on a link in its footer loads the blog list. */
+async function stillNavigates(page: Page) {
+  await page.locator('footer.footer').getByRole('link', {name: /^(博客|Blog)$/}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+test.describe('search host unreachable (Algolia build)', () => {
+  test.use({baseURL: algoliaBaseURL});
+
+  test('the modal shows no results, nothing crashes, the page stays usable', async ({page, problems}) => {
+    const attempts: string[] = [];
+    await page.route(algoliaHosts, (route: Route) => {
+      attempts.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/docs/quick-start/architecture');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('helm');
+    await expect.poll(() => attempts.length).toBeGreaterThan(0);
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('helm');
+    await expect(page.locator('.DocSearch-Input')).toBeEditable();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
+    await stillNavigates(page);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the search page shows no results, nothing crashes', async ({page, problems}) => {
+    const attempts: string[] = [];
+    await page.route(algoliaHosts, (route: Route) => {
+      attempts.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/search?q=helm');
+    await hydrated(page);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect.poll(() => attempts.length).toBeGreaterThan(0);
+    await expect(page.locator('form input[name="q"]')).toHaveValue('helm');
+    await expect(page.getByText('未找到结果')).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(0);
+    await stillNavigates(page);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+for (const locale of locales) {
+  test.describe(`offline index unreachable (${locale})`, () => {
+    test('the modal shows no results, nothing crashes, and the next query retries', async ({page, problems}) => {
+      let failing = true;
+      let failed = 0;
+      await page.route('**/search-index.json', (route: Route) => {
+        if (!failing) return route.continue();
+        failed += 1;
+        return route.fulfill({status: 503, body: 'unavailable'});
+      });
+      await page.goto(localePath(locale, '/docs/quick-start/architecture'));
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      const input = page.locator('.DocSearch-Input');
+      await input.fill('helm');
+      await expect.poll(() => failed).toBeGreaterThan(0);
+      await expect(page.locator('.DocSearch-NoResults')).toContainText('helm');
+      await expect(page.locator('.DocSearch-Hits a')).toHaveCount(0);
+
+      // The index comes back: the next keystroke fetches it again.
+      failing = false;
+      await input.fill('helm 安装');
+      await input.fill('helm');
+      await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await stillNavigates(page);
+      expect(problems.errors).toEqual([]);
+      // The only failed request is the index we failed on purpose.
+      for (const failure of problems.failedRequests) expect(failure).toMatch(/search-index\.json 503$/);
+    });
+
+    test('the search page shows no results, nothing crashes', async ({page, problems}) => {
+      let failed = 0;
+      await page.route('**/search-index.json', (route: Route) => {
+        failed += 1;
+        return route.fulfill({status: 503, body: 'unavailable'});
+      });
+      await page.goto(`${localePath(locale, '/search')}?q=helm`);
+      await hydrated(page);
+      await expect.poll(() => failed).toBeGreaterThan(0);
+      await expect(page.getByText(locale === 'zh' ? '未找到结果' : 'No results were found')).toBeVisible();
+      await stillNavigates(page);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
+
+test.describe('analytics host unreachable (Algolia build, analytics on)', () => {
+  test.use({baseURL: algoliaBaseURL});
+
+  test('the scripts are requested after the load event only; their failure shows nothing and breaks nothing', async ({page, problems}) => {
+    // Records each analytics script element as it enters the document, and
+    // whether the load event had started by then.
+    await page.addInitScript(() => {
+      const seen: {src: string; afterLoad: boolean}[] = [];
+      (window as unknown as {__analyticsScripts: typeof seen}).__analyticsScripts = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src.startsWith('https://static.goodrain.com/')) {
+              const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+              seen.push({src: node.src, afterLoad: (nav?.loadEventStart ?? 0) > 0});
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const requested: string[] = [];
+    await page.route(analyticsHost, (route: Route) => {
+      requested.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+
+    await page.goto('/docs/quick-start/architecture');
+    await hydrated(page);
+    await expect.poll(() => requested.length).toBe(2);
+    const scripts = await page.evaluate(() => (window as unknown as {__analyticsScripts: {src: string; afterLoad: boolean}[]}).__analyticsScripts);
+    expect(scripts.map((s) => s.src).sort()).toEqual([...requested].sort());
+    expect(scripts.every((s) => s.afterLoad), JSON.stringify(scripts)).toBe(true);
+
+    await expect(page.getByText(/This page crashed|页面已崩溃|出错/)).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible();
+    // A client-side navigation reports a page view to the (missing) statistics.
+    await page.locator('.theme-doc-sidebar-menu a.menu__link[href="/docs/quick-start/differences"]').click();
+    await expect(page).toHaveURL(/\/docs\/quick-start\/differences$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await stillNavigates(page);
+    expect(requested).toHaveLength(2); // injected once, not again per route
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  const pages = [
+    {name: 'home', path: '/', body: 'main p'},
+    {name: 'docs page', path: '/docs/quick-start/architecture', body: 'article .markdown p'},
+    {name: 'blog post', path: '/blog/apollo', body: 'article .markdown p'},
+    {name: 'case', path: '/case/kgdata', body: 'article .markdown p'},
+  ];
+
+  for (const locale of locales) {
+    for (const {name, path, body} of pages) {
+      test(`${name} ${locale} shows its server-rendered content`, async ({page}) => {
+        await page.goto(localePath(locale, path));
+        // React never ran: what shows is the HTML as served.
+        await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect((await page.locator('h1').first().innerText()).trim().length).toBeGreaterThan(1);
+        const paragraph = page.locator(body).filter({hasText: /\S{8}/}).first();
+        await expect(paragraph).toBeVisible();
+        const navbar = page.locator('nav.navbar');
+        for (const target of ['/docs/', '/community/support', '/opensourceApps']) {
+          await expect(navbar.locator(`a.navbar__item.navbar__link[href="${localePath(locale, target)}"]`)).toBeVisible();
+        }
+      });
+    }
+
+    test(`a docs sidebar link ${locale} loads the next page in full`, async ({page}) => {
+      await page.goto(localePath(locale, '/docs/quick-start/architecture'));
+      const firstTitle = await page.locator('article h1').innerText();
+      const target = localePath(locale, '/docs/quick-start/differences');
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === target && r.request().resourceType() === 'document');
+      await page.locator(`.theme-doc-sidebar-menu a.menu__link[href="${target}"]`).click();
+      expect((await response).status()).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(await page.locator('article h1').innerText()).not.toBe(firstTitle);
+    });
+  }
+});

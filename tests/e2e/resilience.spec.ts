@@ -1,0 +1,181 @@
+import {test, expect, hydrated, localePath, locales} from './fixtures';
+import type {Page} from '@playwright/test';
+
+// Issue 7, resilience: hostile input and broken browser storage leave every
+// page working, at desktop and phone widths.
+
+/** Set by every markup payload below if it ever runs. */
+const pwned = (page: Page) => page.evaluate(() => (window as {__pwned?: unknown}).__pwned);
+
+/** How many elements the markup payloads would create if they were parsed as HTML. */
+const injected = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelectorAll('img[src="x"], img[onerror], svg[onload]').length +
+      Array.from(document.scripts).filter((script) => script.textContent?.includes('__pwned')).length,
+  );
+
+const markup = [
+  '<img src=x onerror=window.__pwned=1>',
+  '<script>window.__pwned=1</script>',
+  '"><svg onload=window.__pwned=1>',
+];
+
+/**
+ * Hostile values of `q`, written as they appear in the address bar. `text` is
+ * what the page should read from it (the WHATWG URL decoding, as the browser
+ * does it): invalid UTF-8 becomes U+FFFD.
+ */
+const hostileQueries: {name: string; encoded: string}[] = [
+  ...markup.map((m) => ({name: m, encoded: encodeURIComponent(m)})),
+  {name: '10 kB string', encoded: encodeURIComponent('helm '.repeat(2048))},
+  {name: 'RTL override', encoded: encodeURIComponent('\u202Emleh\u202C helm')},
+  {name: 'zero-width joiners', encoded: encodeURIComponent('he\u200Dl\u200Dm \u200C安\u200D装')},
+  {name: 'emoji with skin tones', encoded: encodeURIComponent('👋🏽 👩🏿‍💻 🧑🏻‍🤝‍🧑🏾 helm')},
+  {name: 'lone surrogate', encoded: 'helm%ED%A0%80x'},
+  {name: 'NUL', encoded: 'hel%00m'},
+  {name: 'combining marks', encoded: encodeURIComponent('h\u0301\u0302\u0303e\u0336l\u20DDm Z\u0351\u0352\u0353\u0354')},
+];
+
+const decoded = (encoded: string) => new URLSearchParams(`q=${encoded}`).get('q')!;
+
+for (const locale of locales) {
+  test.describe(`search page with hostile q (${locale})`, () => {
+    for (const {name, encoded} of hostileQueries) {
+      test(`${name}: renders as text and the search box still works`, async ({page, problems}) => {
+        await page.goto(`${localePath(locale, '/search')}?q=${encoded}`);
+        await hydrated(page);
+        const input = page.locator('form input[name="q"]');
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(input).toHaveValue(decoded(encoded));
+        if (markup.includes(name)) await expect(page.locator('h1')).toContainText(name);
+        expect(await injected(page)).toBe(0);
+        expect(await pwned(page)).toBeUndefined();
+
+        await input.fill('helm');
+        await expect(page.locator('main article h2 a').first()).toBeVisible();
+        expect(await pwned(page)).toBeUndefined();
+        expect(problems.errors).toEqual([]);
+        expect(problems.failedRequests).toEqual([]);
+      });
+    }
+
+    test('markup typed into the search modal shows as text', async ({page, problems}) => {
+      await page.goto(localePath(locale, '/docs/'));
+      await hydrated(page);
+      for (const text of markup) {
+        await page.keyboard.press('Control+k');
+        const input = page.locator('.DocSearch-Input');
+        await expect(input).toBeFocused();
+        await input.fill(text);
+        await expect(input).toHaveValue(text);
+        // Either hits or the no-results message, which quotes the query.
+        await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+        if (await page.locator('.DocSearch-NoResults').isVisible()) {
+          await expect(page.locator('.DocSearch-NoResults')).toContainText(text);
+        }
+        expect(await injected(page)).toBe(0);
+        expect(await pwned(page)).toBeUndefined();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      }
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('helm');
+      await expect(page.locator('.DocSearch-Hits a').first()).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
+
+// Storage that throws. tests/e2e/states.spec.ts ("storage unavailable") covers
+// both getters throwing on a docs page; these cover the other ways a browser
+// (privacy modes, blocked cookies, sandboxed frames, full quota) breaks it.
+const brokenStorage: {name: string; script: () => void}[] = [
+  {
+    name: 'every Storage method throws',
+    script: () => {
+      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+      }
+    },
+  },
+  {
+    name: 'the localStorage getter throws',
+    script: () => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    },
+  },
+  {
+    name: 'the sessionStorage getter throws',
+    script: () => {
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    },
+  },
+];
+
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 996;
+
+async function toggleColourMode(page: Page) {
+  if (isMobile(page)) {
+    await page.getByRole('button', {name: /toggle navigation|切换导航/i}).click();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: /close|关闭/i}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  } else {
+    await page.locator('.navbar__inner').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
+  }
+}
+
+for (const {name, script} of brokenStorage) {
+  for (const locale of locales) {
+    test(`${name} (${locale}): home, a docs page and the search modal still work`, async ({page, problems}) => {
+      await page.addInitScript(script);
+
+      // Home: renders, the colour toggle works, a link navigates.
+      await page.goto(localePath(locale, '/'));
+      await hydrated(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await toggleColourMode(page);
+      await expect.poll(() => theme(page)).toBe('dark');
+      await toggleColourMode(page);
+      await expect.poll(() => theme(page)).toBe('light');
+      await page.locator(`main a[href="${localePath(locale, '/docs/quick-start/quick-install')}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/docs/quick-start/quick-install')}$`));
+
+      // A docs page: renders, the toggle works, its links navigate.
+      await expect(page.locator('article h1')).toBeVisible();
+      await toggleColourMode(page);
+      await expect.poll(() => theme(page)).toBe('dark');
+      await page.locator('a.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(/quick-install$/);
+      await expect(page.locator('article h1')).toBeVisible();
+
+      // The search modal: opens, answers, and a hit navigates.
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('helm');
+      const hit = page.locator('.DocSearch-Hits a').first();
+      await expect(hit).toBeVisible();
+      const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;
+      await hit.click();
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+      await expect(page.locator('h1').first()).toBeVisible();
+
+      expect(problems.errors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+}
