@@ -1,5 +1,4 @@
 import type {LocalSearchClient} from './localClient';
-import {resilientSearchClient} from './resilientClient';
 
 /**
  * The entry point the UI imports: a client whose code (MiniSearch, the
@@ -15,16 +14,33 @@ function load(): Promise<LocalSearchClient> {
   return client;
 }
 
+let resilient: Promise<LocalSearchClient> | null = null;
+
+/** The local client behind `resilientSearchClient`, both loaded with the first query. */
+function loadResilient(): Promise<LocalSearchClient> {
+  resilient ??= import('./resilientClient').then(({resilientSearchClient}) => {
+    const search = async (argument: SearchArgument) => (await load()).search(argument);
+    // An index that cannot be fetched answers "no results"; the next query fetches it again.
+    return resilientSearchClient({
+      appId: 'offline',
+      search,
+      searchForHits: search,
+      addAlgoliaAgent() {},
+      async clearCache() {},
+    });
+  });
+  return resilient;
+}
+
 export function createLazyLocalClient(): LocalSearchClient {
-  const search = async (argument: SearchArgument) => (await load()).search(argument);
-  // An index that cannot be fetched answers "no results"; the next query fetches it again.
-  return resilientSearchClient({
+  const search = async (argument: SearchArgument) => (await loadResilient()).search(argument);
+  return {
     appId: 'offline',
     search,
     searchForHits: search,
     addAlgoliaAgent() {},
     async clearCache() {},
-  });
+  } as LocalSearchClient;
 }
 
 /**

@@ -38,7 +38,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient} from '@site/src/search/lazyClient';
-import {resilientSearchClient} from '@site/src/search/resilientClient';
+import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
 import type {
@@ -80,6 +80,8 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // CUSTOM: the modal's texts load with the modal (./modalTranslations), not in `main`.
 let modalTranslations: DocSearchTranslations['modal'] | null = null;
+// CUSTOM: loaded with the modal too (the modal is what calls transformSearchClient).
+let resilientSearchClient: typeof ResilientSearchClient | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -92,8 +94,10 @@ function importDocSearchModalIfNeeded() {
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('./modalTranslations'),
-  ]).then(([{DocSearchModal: Modal}, , , {default: texts}]) => {
+    import('@site/src/search/resilientClient'),
+  ]).then(([{DocSearchModal: Modal}, , , {default: texts}, resilience]) => {
     modalTranslations = texts;
+    resilientSearchClient = resilience.resilientSearchClient;
     DocSearchModal = Modal;
   });
 }
@@ -144,7 +148,7 @@ function useTransformSearchClient(
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // CUSTOM: no uncaught error when Algolia cannot be reached.
-      return resilientSearchClient(searchClient);
+      return resilientSearchClient ? resilientSearchClient(searchClient) : searchClient;
     },
     [docusaurusVersion, appId],
   );
