@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
+import {addCacheVersion} from '../cacheVersion';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
@@ -32,10 +33,7 @@ export default function leanBundle(context: LoadContext): Plugin {
     name: 'rainbond-lean-bundle',
     configureWebpack(config, isServer, utils) {
       const targets = JSON.stringify(require(join(context.siteDir, 'package.json')).browserslist ?? null);
-      const rspackCache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
-      if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-targets-${targets}`;
-      const webpackCache = config.cache as {version?: string} | boolean | undefined;
-      if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-targets-${targets}`;
+      addCacheVersion(config, `targets-${targets}`);
       if (!isServer) useModernMinifier(config, utils.currentBundler);
       return {
         plugins: [

@@ -1,5 +1,6 @@
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {addCacheVersion} from '../cacheVersion';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_FILE, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
 import {extractRecords, type SectionLabels} from './extract';
@@ -47,10 +48,7 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
       // The bundler's persistent cache does not notice alias changes: each
       // alias target gets its own cache, or one build reuses the other's
       // `algoliasearch/lite`.
-      const rspackCache = (config.experiments as {cache?: {version?: string}} | undefined)?.cache;
-      if (rspackCache && typeof rspackCache === 'object') rspackCache.version = `${rspackCache.version}-search-${client}`;
-      const webpackCache = config.cache as {version?: string} | boolean | undefined;
-      if (webpackCache && typeof webpackCache === 'object') webpackCache.version = `${webpackCache.version}-search-${client}`;
+      addCacheVersion(config, `search-${client}`);
       return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search', `${client}.ts`)}}};
     },
 

@@ -8,9 +8,8 @@ import {deferHydration} from '@site/src/components/DeferredHydration';
 
 /** The plain code in the frame of the real block, while its chunk loads after a client-side navigation. */
 function PlainCodeBlock({children, className}: Props): ReactNode {
-  const text = Children.toArray(children).every((child) => !isValidElement(child))
-    ? Children.toArray(children).join('')
-    : null;
+  const parts = Children.toArray(children);
+  const text = parts.every((child) => !isValidElement(child)) ? parts.join('') : null;
   return (
     <div className={clsx(className, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
       {/* Same keyboard scrolling as the highlighted block. */}
