@@ -32,6 +32,20 @@ function loadResilient(): Promise<LocalSearchClient> {
   return resilient;
 }
 
+/**
+ * Starts fetching the engine and the index as soon as the search modal opens,
+ * so the first keystroke is answered at once. A failure is left to that
+ * first query, which fetches the index again and reports it.
+ */
+export function warmLocalSearch(): Promise<void> {
+  return import('./localClient')
+    .then(({loadEngine}) => loadEngine())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 export function createLazyLocalClient(): LocalSearchClient {
   const search = async (argument: SearchArgument) => (await loadResilient()).search(argument);
   return {

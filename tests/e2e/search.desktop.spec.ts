@@ -76,10 +76,40 @@ for (const locale of ['zh', 'en'] as const) {
       await hydrated(page);
       await page.waitForTimeout(500);
       expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([]);
+      // Opening the modal starts the download, before the first keystroke.
       await page.keyboard.press('Control+k');
+      await expect.poll(() => fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([localePath(locale, '/search-index.json')]);
       await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '安装' : 'install');
       await expect(hitLinks(page).first()).toBeVisible();
       expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([localePath(locale, '/search-index.json')]);
+    });
+
+    test('while the first answer loads, "no results" is never shown', async ({page}) => {
+      // A slow index: the first keystroke waits 2 s for it.
+      await page.route('**/search-index.json', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      // Records, frame by frame, whether the no-results screen could be seen.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen = seen;
+        const watch = () => {
+          const screen = document.querySelector('.DocSearch-NoResults');
+          if (screen && getComputedStyle(screen).visibility === 'visible') seen.push(screen.textContent ?? '');
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      await openSearch(page, locale);
+      await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '网关' : 'gateway');
+      // DocSearch shows its spinner while it waits.
+      await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+      await expect(hitLinks(page).first()).toBeVisible({timeout: 10_000});
+      expect(await page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen)).toEqual([]);
+      // A query that matches nothing still says so.
+      await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 
     test('arrow keys and Enter open the chosen hit at its anchor', async ({page}) => {

@@ -11,6 +11,7 @@
 //    `window.localStorage` (see deniedStorage.ts).
 // 5. An unreachable Algolia answers "no results" instead of an uncaught error
 //    (src/search/resilientClient.ts).
+// 6. The offline index starts loading when the modal opens.
 import React, {
   useCallback,
   useMemo,
@@ -37,7 +38,7 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OFFLINE_SEARCH} from '@site/config/search';
-import {createLazyLocalClient} from '@site/src/search/lazyClient';
+import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
@@ -263,8 +264,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    // CUSTOM: the offline index loads while the modal opens, not on the first keystroke.
+    if (isOffline(props.appId)) void warmLocalSearch();
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer]);
+  }, [prepareSearchContainer, props.appId]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
