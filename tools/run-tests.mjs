@@ -91,6 +91,21 @@ function translationsUpToDate() {
   return ok && missing.length === 0 && stale.length === 0;
 }
 
+/** "[project] file:line › title" of every test that Playwright's JSON report marks flaky. */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') titles.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...path, child.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
@@ -114,7 +129,15 @@ step('browser tests', () => {
   const out = join(tmp, 'playwright.json');
   run('npx', ['playwright', 'test'], {PW_JSON: out, CI: process.env.CI ?? '1'});
   if (!existsSync(out)) return {passed: 0, failed: 1};
-  const {stats, errors} = JSON.parse(readFileSync(out, 'utf8'));
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const {stats, errors} = report;
+  // CI retries a failed browser test once (playwright.config.ts). A test that
+  // only passed on its retry is named here, so a flaky test is never silent.
+  const flaky = flakyTests(report);
+  if (flaky.length) {
+    console.log(`Flaky (failed, then passed on retry): ${flaky.length}`);
+    for (const title of flaky) console.log(`  ${title}`);
+  }
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0)};
 });
 
