@@ -25,7 +25,7 @@ function patterns(words: string[]): {word: string; source: string}[] {
 }
 
 function matcher(query: string): {regex: RegExp | null; words: string[]; byWord: {word: string; re: RegExp}[]} {
-  const words = queryWords(query);
+  const words = [...new Set(queryWords(query))];
   const list = patterns(words).sort((a, b) => b.source.length - a.source.length);
   if (list.length === 0) return {regex: null, words, byWord: []};
   return {

@@ -1,4 +1,4 @@
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine, effectiveQuery, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -114,5 +114,22 @@ describe('SearchEngine', () => {
   it('finds nothing for nonsense', () => {
     expect(engine.search({query: 'zzqqxxvv'}).nbHits).toBe(0);
     expect(engine.search({query: '   '}).nbHits).toBe(0);
+  });
+
+  it('answers a pasted 10 kB query as the words it repeats', () => {
+    const long = engine.search({query: 'helm 安装 '.repeat(1200)});
+    const short = engine.search({query: 'helm 安装'});
+    expect(long.hits.map((h) => h.url)).toEqual(short.hits.map((h) => h.url));
+    expect(long.hits[0]._highlightResult.hierarchy.lvl2!.value).toBe(short.hits[0]._highlightResult.hierarchy.lvl2!.value);
+  });
+});
+
+describe('effectiveQuery', () => {
+  it('keeps the first 512 characters, in whole code points, and each word once', () => {
+    expect(effectiveQuery('  helm helm 安装 helm ')).toBe('helm 安装');
+    expect(Array.from(effectiveQuery('x'.repeat(600)))).toHaveLength(MAX_QUERY_CHARS);
+    const emoji = effectiveQuery(`${'a'.repeat(511)}👋🏽`);
+    expect(emoji.endsWith('👋')).toBe(true);
+    expect(emoji).not.toMatch(/[\uD800-\uDBFF]$/);
   });
 });
