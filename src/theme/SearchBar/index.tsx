@@ -11,7 +11,10 @@
 //    `window.localStorage` (see deniedStorage.ts).
 // 5. An unreachable Algolia answers "no results" instead of an uncaught error
 //    (src/search/resilientClient.ts).
-// 6. The offline index starts loading when the modal opens.
+// 6. The offline index starts loading when the modal opens, and the modal's
+//    "no results" screen shows only once an answer is really empty
+//    (src/search/answerState.ts).
+// 7. The modal's texts, placeholder included, are read after its messages load.
 import React, {
   useCallback,
   useMemo,
@@ -39,6 +42,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OFFLINE_SEARCH} from '@site/config/search';
 import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
+import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
@@ -83,6 +87,8 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 let modalTranslations: DocSearchTranslations['modal'] | null = null;
 // CUSTOM: loaded with the modal too (the modal is what calls transformSearchClient).
 let resilientSearchClient: typeof ResilientSearchClient | null = null;
+// CUSTOM: likewise (the modal's stylesheet reads what it records).
+let trackAnswers: typeof TrackAnswers = (client) => client;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -96,9 +102,11 @@ function importDocSearchModalIfNeeded() {
     import('./styles.css'),
     import('./modalTranslations'),
     import('@site/src/search/resilientClient'),
-  ]).then(([{DocSearchModal: Modal}, , , {default: texts}, resilience]) => {
+    import('@site/src/search/answerState'),
+  ]).then(([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
     modalTranslations = texts;
     resilientSearchClient = resilience.resilientSearchClient;
+    trackAnswers = answers.trackAnswers;
     DocSearchModal = Modal;
   });
 }
@@ -144,12 +152,13 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       // CUSTOM: an Algolia-shaped client over the offline index.
+      // CUSTOM: every answer is recorded, so "no results" shows only when true.
       if (isOffline(appId)) {
-        return createLazyLocalClient() as unknown as typeof searchClient;
+        return trackAnswers(createLazyLocalClient()) as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // CUSTOM: no uncaught error when Algolia cannot be reached.
-      return resilientSearchClient ? resilientSearchClient(searchClient) : searchClient;
+      return trackAnswers(resilientSearchClient ? resilientSearchClient(searchClient) : searchClient);
     },
     [docusaurusVersion, appId],
   );
@@ -350,7 +359,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
-            placeholder={currentPlaceholder}
+            // CUSTOM: the hook's placeholder comes from a translations module read
+            // before the modal's messages load (see ./modalTranslations).
+            placeholder={
+              isAskAiActive
+                ? currentPlaceholder
+                : (modalTranslations?.searchBox?.placeholderText ?? currentPlaceholder)
+            }
             {...(props as any)}
             translations={props.translations?.modal ?? modalTranslations ?? undefined}
             searchParameters={searchParameters}
