@@ -143,6 +143,20 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await results.first().getAttribute('href')).toBe(firstHit);
     });
 
+    test('the modal speaks the language of the page', async ({page}) => {
+      const words = {
+        zh: {placeholder: '搜索文档', label: '搜索', none: '没有结果', close: '关闭'},
+        en: {placeholder: 'Search docs', label: 'Search', none: 'No results found for', close: 'Close'},
+      }[locale];
+      await openSearch(page, locale);
+      const input = page.locator('.DocSearch-Input');
+      await expect(input).toHaveAttribute('placeholder', words.placeholder);
+      await expect(page.getByRole('searchbox', {name: words.label, exact: true})).toBeVisible();
+      await expect(page.locator('.DocSearch-Footer')).toContainText(words.close);
+      await input.fill('zzqqxxvvkk');
+      await expect(page.locator('.DocSearch-NoResults')).toContainText(words.none);
+    });
+
     test('nonsense finds nothing and says so', async ({page}) => {
       await openSearch(page, locale);
       await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');

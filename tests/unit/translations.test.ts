@@ -43,3 +43,20 @@ describe('English translation catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 });
+
+describe('Chinese texts of the search modal', () => {
+  const upstream = read('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchTranslations/index.js');
+  const ids = [...new Set(Array.from(upstream.matchAll(/id: '(theme\.SearchModal\.[^']+)'/g), (m) => m[1]))];
+  // Ask AI is not configured, and `enterKeyHint` values are HTML keywords.
+  const visible = ids.filter((id) => !/askAi|AskAi|Conversation|submitQuestion|backToSearch|backToKeywordSearch|enterKeyHint/.test(id));
+  const theme = JSON.parse(read('node_modules/@docusaurus/theme-translations/locales/zh-Hans/theme-search-algolia.json')) as Record<string, string>;
+  const ours = JSON.parse(read('i18n/zh/code.json')) as Record<string, {message: string}>;
+
+  it('finds the ids it checks', () => {
+    expect(visible.length).toBeGreaterThan(20);
+  });
+
+  it.each(visible)('%s is Chinese (theme-translations, or i18n/zh/code.json where it is English)', (id) => {
+    expect(ours[id]?.message ?? theme[id]).toMatch(CJK);
+  });
+});
