@@ -13,6 +13,8 @@ function deferred() {
   return {promise, resolve, reject};
 }
 
+type Search = (argument: unknown) => Promise<unknown>;
+
 const withHits = {results: [{hits: []}, {hits: [{objectID: 'a'}]}]};
 const empty = {results: [{hits: []}]};
 
@@ -28,8 +30,8 @@ describe('hasHits', () => {
 describe('trackAnswers', () => {
   it('records pending, then what the answer held, and passes the answer on', async () => {
     const pending = deferred();
-    const client = trackAnswers({search: () => pending.promise as Promise<unknown>});
-    const search = client.search({requests: []} as never);
+    const client = trackAnswers<{search: Search}>({search: () => pending.promise});
+    const search = client.search({requests: []});
     expect(answer()).toBe('pending');
     pending.resolve(withHits);
     await expect(search).resolves.toBe(withHits);
@@ -40,9 +42,9 @@ describe('trackAnswers', () => {
     const first = deferred();
     const second = deferred();
     const queue = [first, second];
-    const client = trackAnswers({search: () => queue.shift()!.promise as Promise<unknown>});
-    const a = client.search({} as never);
-    const b = client.search({} as never);
+    const client = trackAnswers<{search: Search}>({search: () => queue.shift()!.promise});
+    const a = client.search({});
+    const b = client.search({});
     second.resolve(empty);
     await b;
     expect(answer()).toBe('empty');
@@ -52,13 +54,13 @@ describe('trackAnswers', () => {
   });
 
   it('treats a failed search as an empty answer and rethrows', async () => {
-    const client = trackAnswers({search: () => Promise.reject(new Error('offline'))});
-    await expect(client.search({} as never)).rejects.toThrow('offline');
+    const client = trackAnswers<{search: Search}>({search: () => Promise.reject(new Error('offline'))});
+    await expect(client.search({})).rejects.toThrow('offline');
     expect(answer()).toBe('empty');
   });
 
   it('wraps searchForHits too when the client has it', () => {
-    const client = trackAnswers({search: () => Promise.resolve(empty), searchForHits: () => Promise.resolve(empty)});
+    const client = trackAnswers<{search: Search; searchForHits: Search}>({search: () => Promise.resolve(empty), searchForHits: () => Promise.resolve(empty)});
     expect(client.searchForHits).toBe(client.search);
   });
 });
