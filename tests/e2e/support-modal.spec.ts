@@ -93,6 +93,9 @@ for (const locale of locales) {
         await hydrated(page);
         await page.clock.fastForward(DELAY);
         await expect(dialog(page)).toBeVisible();
+        // Wait for the opening animation: before it ends, focus is not yet in
+        // the dialog and rc-dialog does not see an Escape.
+        await expect(dialog(page)).not.toHaveClass(/ant-zoom-appear/);
         if (close === 'later') await dialog(page).getByRole('button', {name: text[locale].later}).click();
         if (close === 'icon') await page.locator('.ant-modal-close').click();
         if (close === 'Escape') await page.keyboard.press('Escape');
