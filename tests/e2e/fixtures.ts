@@ -18,6 +18,22 @@ export interface PageProblems {
  * record of uncaught errors and failed same-origin requests on that page.
  */
 export const test = base.extend<{problems: PageProblems}>({
+  // When a test fails, the page's console (and its page errors and
+  // navigations) is printed with the failure, so a rare flake can be read
+  // from the CI log.
+  page: async ({page}, use, testInfo) => {
+    const log: string[] = [];
+    page.on('console', (m) => log.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (err) => log.push(`pageerror: ${err.message}`));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) log.push(`navigated: ${frame.url()}`);
+    });
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && log.length > 0) {
+      await testInfo.attach('browser console', {body: log.join('\n'), contentType: 'text/plain'});
+      console.log(`Browser console of "${testInfo.title}" (last 40 lines):\n  ${log.slice(-40).join('\n  ')}`);
+    }
+  },
   context: async ({context, baseURL}, use) => {
     const origin = new URL(baseURL!).origin;
     await context.route(

@@ -150,6 +150,18 @@ for (const {name, script} of brokenStorage) {
   for (const locale of locales) {
     test(`${name} (${locale}): home, a docs page and the search modal still work`, async ({page, problems}) => {
       await page.addInitScript(script);
+      // Ctrl+K has, rarely, not opened the modal in these tests: say where it went.
+      await page.addInitScript(() =>
+        window.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key !== 'k') return;
+            const focus = document.activeElement;
+            console.debug(`keydown Ctrl+K on ${location.pathname}, focus ${focus?.tagName}.${focus?.className}, body ${document.body.className}`);
+          },
+          true,
+        ),
+      );
 
       // Home: renders, the colour toggle works, a link navigates.
       await page.goto(localePath(locale, '/'));
