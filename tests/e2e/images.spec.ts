@@ -133,6 +133,9 @@ for (const locale of locales) {
 
     test('§8 browser offline: "offline, image not loaded"; back online, a click loads it', async ({page, context, problems}) => {
       const {placeholder, image} = await openPost(page, locale);
+      // The late-hydrating parts (code blocks, TOC, footer) fetch their chunks
+      // after the load event; going offline before they arrive fails them.
+      await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       // The message shows as soon as the browser is offline; waiting for the
       // download that fails is what makes the rest certain (otherwise going
