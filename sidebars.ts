@@ -1,6 +1,11 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiItems} from './sidebars/api';
+import {expand} from './sidebars/expand';
+import {opsGuide} from './sidebars/opsGuide';
+import {useManual} from './sidebars/useManual';
 
-// Labels are Chinese; English is in i18n/en/docusaurus-plugin-content-docs/current.json.
+// Each large section keeps its sidebar in sidebars/<section>.ts, so writers of
+// different sections never edit the same file. Labels are Chinese; English is in i18n/en/docusaurus-plugin-content-docs/current.json.
 const sidebars = {
   docs: [
     'index',
@@ -69,18 +74,9 @@ const sidebars = {
         },
       ],
     },
-    {
-      type: 'category',
-      label: '使用手册',
-      collapsed: false,
-      items: ['use-manual/component-create/index'],
-    },
-    {
-      type: 'category',
-      label: '扩展',
-      collapsed: false,
-      items: ['expand/practices/index'],
-    },
+    useManual,
+    ...opsGuide,
+    expand,
     {
       type: 'category',
       label: '版本升级',
@@ -98,7 +94,7 @@ const sidebars = {
       ],
     },
   ],
-  api: ['Intro'],
+  api: apiItems,
 } satisfies SidebarsConfig;
 
 export default sidebars;
