@@ -51,7 +51,11 @@ export function blogOptions({id, path, title, description, sidebarTitle}: BlogIn
     postsPerPage: 10,
     sortPosts: 'descending',
     showReadingTime: true,
-    onInlineAuthors: 'ignore',
+    // Authors and tags come from authors.yml and tags.yml of each instance (and
+    // their English twins in i18n/en): a tag outside the list fails the build.
+    onInlineAuthors: 'throw',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {type: 'all', copyright: 'Goodrain'},
   } satisfies BlogOptions;
