@@ -1,9 +1,26 @@
 import type {SidebarItem} from './types';
+import {appManage} from './use-manual/appManage';
+import {appStoreManage} from './use-manual/appStoreManage';
+import {componentCreate} from './use-manual/componentCreate';
+import {componentManage} from './use-manual/componentManage';
+import {enterpriseManage} from './use-manual/enterpriseManage';
+import {getStart} from './use-manual/getStart';
+import {teamManage} from './use-manual/teamManage';
+import {troubleshooting} from './use-manual/troubleshooting';
 
-/** /docs/use-manual/: the user manual, one category per part. */
+/** /docs/use-manual/: the user manual, one module per part (sidebars/use-manual/). */
 export const useManual = {
   type: 'category',
   label: '使用手册',
   collapsed: false,
-  items: ['use-manual/component-create/index'],
+  items: [
+    ...getStart,
+    ...componentCreate,
+    ...componentManage,
+    ...appManage,
+    ...teamManage,
+    ...enterpriseManage,
+    ...appStoreManage,
+    ...troubleshooting,
+  ],
 } satisfies SidebarItem;
