@@ -5,13 +5,15 @@
 // Not part of the test suite; run with `npm run bench:search` (builds first
 // if build/ is missing). Budgets: gzip index ≤ 35 % of the HTML, median ≤ 30 ms.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import * as esbuild from 'esbuild';
 import {chromium} from 'playwright-core';
 
 const check = process.argv.includes('--check');
+// --json FILE: also write the results there (bench/scale.mjs reads them).
+const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
 if (!existsSync('build/search-index.json')) {
   execFileSync('npx', ['docusaurus', 'build'], {stdio: 'inherit', env: {...process.env, ANALYTICS: 'off'}});
 }
@@ -92,6 +94,7 @@ try {
   server.kill();
 }
 console.table(results);
+if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
 const over = results.filter((r) => r.gzipShareOfHtml > 35 || r.medianMs > 30);
 if (check && over.length) {
   console.error('Search budget exceeded:', over.map((r) => r.locale).join(', '));
