@@ -16,7 +16,8 @@ import {searchConfig, searchSections} from './config/search';
 const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
 
 const presetOptions = {
-  docs: docsOptions,
+  // The product docs are added below through plugins/docs-sections, which wraps the docs plugin.
+  docs: false,
   blog: mainBlog,
   theme: {customCss: './src/css/custom.css'},
   sitemap: {lastmod: null, ignorePatterns: ['/search', '/en/search']},
@@ -71,6 +72,7 @@ const config: Config = {
 
   presets: [['classic', presetOptions]],
   plugins: [
+    ['./plugins/docs-sections/index.ts', docsOptions],
     ['@docusaurus/plugin-content-docs', communityOptions],
     ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
     './plugins/lean-bundle/index.ts',

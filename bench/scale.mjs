@@ -10,8 +10,8 @@
 //     --keep           keep the temporary copies (their paths are printed)
 //
 // For each size it makes a copy of the committed site (`git archive HEAD`, node_modules linked),
-// the large one with generated docs pages added until the docs of each locale reach --pages, in a
-// sidebar three category levels deep. Real page bodies are reused (links to other pages removed), so
+// the large one with generated docs pages added until the docs of each locale reach --pages, in six
+// top-level folders with a sidebar three category levels deep. Real page bodies are reused (links to other pages removed), so
 // the text, headings and code blocks are those of our own docs. Then, per copy:
 //   build      cold `docusaurus build` of both locales without the bundler cache: wall time and the
 //              peak resident memory of the whole process tree (sampled every 200 ms)
@@ -23,7 +23,7 @@
 //              install): wall time, its steps' times, and its passed/failed counts
 // Prints a table as figures arrive and writes bench/scale-results.json.
 import {execFileSync, spawn} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import {dirname, join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -50,6 +50,8 @@ const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
 
 function makeCopy(label) {
   const dir = mkdtempSync(join(tmpdir(), `rainbond-scale-${label}-`));
+  // nginx (bench/run.mjs, the browser tests) runs as another user: it must read the copy.
+  chmodSync(dir, 0o755);
   execFileSync('sh', ['-c', `git -C "${ROOT}" archive HEAD | tar -x -C "${dir}"`]);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   // git archive drops the history the build reads for "last updated": keep a git repository so the
@@ -84,7 +86,7 @@ function reuse(text, title, description, position) {
 }
 
 /**
- * Adds generated docs under docs/scale/ (and their English twins) until each locale has `target`
+ * Adds generated docs under docs/scale-part-N/ (and their English twins) until each locale has `target`
  * docs, in a sidebar three category levels deep: part → chapter → section → pages, every category
  * with an index page. Returns how many pages were added per locale.
  */
@@ -118,7 +120,8 @@ function grow(dir, target) {
   };
   zhPart.forEach((zhP, p) => {
     if (written >= needed) return;
-    const partDir = `scale/part-${p + 1}`;
+    // Each part is a top-level folder of its own, as the user manual and the ops guide are.
+    const partDir = `scale-part-${p + 1}`;
     const zhLabel = `扩展示例：${zhP}`;
     labels[zhLabel] = `Scale sample: ${enPart[p]}`;
     const part = {type: 'category', label: zhLabel, link: {type: 'doc', id: write(`${partDir}/index.md`, zhLabel, labels[zhLabel], 1)}, items: []};
