@@ -1,9 +1,21 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {siteEnv} from './env';
+
+/**
+ * "Edit this page" and "last updated" on every docs, community and blog-type page. The link names
+ * the page's own source file: the English page its file under i18n/en (editLocalizedFiles).
+ */
+const editOptions = {
+  editUrl: siteEnv.editUrl,
+  editLocalizedFiles: true,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+} as const;
 
 /** Options every docs instance (docs, community) shares. */
 const commonDocsOptions = {
-  showLastUpdateTime: true,
+  ...editOptions,
   breadcrumbs: true,
 } satisfies DocsOptions;
 
@@ -51,6 +63,7 @@ export function blogOptions({id, path, title, description, sidebarTitle}: BlogIn
     postsPerPage: 10,
     sortPosts: 'descending',
     showReadingTime: true,
+    ...editOptions,
     // Authors and tags come from authors.yml and tags.yml of each instance (and
     // their English twins in i18n/en): a tag outside the list fails the build.
     onInlineAuthors: 'throw',

@@ -25,6 +25,12 @@ export interface SiteEnv {
   analytics: boolean;
   /** True for `docusaurus build`, false for the dev server. */
   production: boolean;
+  /**
+   * Where "Edit this page" sends a reader: the site repository's edit URL, to which the page's
+   * source path (`docs/x.md`, or `i18n/en/…/x.md` for English) is appended. Forks and mirrors set
+   * EDIT_URL to their own repository.
+   */
+  editUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +55,9 @@ function readAnalytics(env: Env, production: boolean): boolean {
   return production;
 }
 
+/** The repository of this site's sources, opened in GitHub's editor on the default branch. */
+export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/main/';
+
 /** Pure reader, exported for tests; `siteEnv` below is what the config uses. */
 export function readSiteEnv(env: Env): SiteEnv {
   const production = env.NODE_ENV === 'production';
@@ -59,6 +68,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     algolia: readAlgolia(env),
     analytics: readAnalytics(env, production),
     production,
+    editUrl: `${(env.EDIT_URL?.trim() || DEFAULT_EDIT_URL).replace(/\/+$/, '')}/`,
   };
 }
 

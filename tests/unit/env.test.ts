@@ -9,7 +9,12 @@ describe('readSiteEnv', () => {
       algolia: undefined,
       analytics: false,
       production: false,
+      editUrl: 'https://github.com/goodrain/rainbond-docs/edit/main/',
     });
+  });
+
+  it('takes the edit URL of a fork from EDIT_URL, always ending in one slash', () => {
+    expect(readSiteEnv({EDIT_URL: 'https://git.example.com/me/site/edit/dev//'}).editUrl).toBe('https://git.example.com/me/site/edit/dev/');
   });
 
   it('normalises SITE_URL and BASE_URL', () => {
