@@ -12,6 +12,7 @@ import {troubleshooting} from './use-manual/troubleshooting';
 export const useManual = {
   type: 'category',
   label: '使用手册',
+  link: {type: 'doc', id: 'use-manual/index'},
   collapsed: false,
   items: [
     ...getStart,

@@ -1,4 +1,17 @@
 import type {SidebarItem} from '../types';
 
-/** Items of this part of the user manual (a category with an index page once it exists). */
-export const enterpriseManage: SidebarItem[] = [];
+/** /docs/use-manual/enterprise-manage/: the enterprise view for administrators. */
+export const enterpriseManage: SidebarItem[] = [
+  {
+    type: 'category',
+    label: '企业管理',
+    link: {type: 'doc', id: 'use-manual/enterprise-manage/index'},
+    items: [
+      'use-manual/enterprise-manage/users',
+      'use-manual/enterprise-manage/teams',
+      'use-manual/enterprise-manage/clusters',
+      'use-manual/enterprise-manage/app-market',
+      'use-manual/enterprise-manage/settings',
+    ],
+  },
+];

@@ -1,4 +1,20 @@
 import type {SidebarItem} from '../types';
 
-/** Items of this part of the user manual (a category with an index page once it exists). */
-export const getStart: SidebarItem[] = [];
+/** /docs/use-manual/get-start/: concepts and the seven-step first-week path. */
+export const getStart: SidebarItem[] = [
+  {
+    type: 'category',
+    label: '使用入门',
+    link: {type: 'doc', id: 'use-manual/get-start/index'},
+    collapsed: true,
+    items: [
+      'use-manual/get-start/create-team',
+      'use-manual/get-start/deploy-from-source',
+      'use-manual/get-start/install-from-market',
+      'use-manual/get-start/connect-components',
+      'use-manual/get-start/publish-to-market',
+      'use-manual/get-start/upgrade-from-market',
+      'use-manual/get-start/offline-delivery',
+    ],
+  },
+];

@@ -1,4 +1,18 @@
 import type {SidebarItem} from '../types';
 
-/** Items of this part of the user manual (a category with an index page once it exists). */
-export const troubleshooting: SidebarItem[] = [];
+/** /docs/use-manual/usage_troubleshooting/: symptom → cause → fix, grouped by stage. */
+export const troubleshooting: SidebarItem[] = [
+  {
+    type: 'category',
+    label: '使用问题排查',
+    link: {type: 'doc', id: 'use-manual/usage_troubleshooting/index'},
+    items: [
+      'use-manual/usage_troubleshooting/build',
+      'use-manual/usage_troubleshooting/startup',
+      'use-manual/usage_troubleshooting/networking',
+      'use-manual/usage_troubleshooting/storage',
+      'use-manual/usage_troubleshooting/gateway',
+      'use-manual/usage_troubleshooting/market-install',
+    ],
+  },
+];
