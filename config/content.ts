@@ -70,7 +70,8 @@ export function blogOptions({id, path, title, description, sidebarTitle}: BlogIn
     tags: 'tags.yml',
     onInlineTags: 'throw',
     onUntruncatedBlogPosts: 'throw',
-    feedOptions: {type: 'all', copyright: 'Goodrain'},
+    // Every post in the feeds (Docusaurus keeps the newest 20 by default).
+    feedOptions: {type: 'all', copyright: 'Goodrain', limit: false},
   } satisfies BlogOptions;
 }
 
