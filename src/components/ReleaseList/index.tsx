@@ -1,0 +1,28 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {releasePath, releases} from '@site/src/data/releases';
+
+interface Props {
+  /** Text of the upgrade-guide link; given by the page so no catalogue key is needed. */
+  upgradeLabel: string;
+}
+
+/** The release-notes index: one line per release, newest first, from src/data/releases.ts. */
+export default function ReleaseList({upgradeLabel}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'zh';
+  return (
+    <ul>
+      {releases.map((release) => (
+        <li key={release.version}>
+          <Link to={releasePath(release.version)}>
+            <strong>v{release.version}</strong>
+          </Link>{' '}
+          (<time dateTime={release.date}>{release.date}</time>) {release.summary[locale]}{' '}
+          <Link to={release.upgradeGuide}>{upgradeLabel}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
