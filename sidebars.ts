@@ -26,6 +26,7 @@ const sidebars = {
         'quick-start/edition',
         'quick-start/release-cycle',
         'quick-start/roadmap',
+        'quick-start/glossary',
       ],
     },
     {

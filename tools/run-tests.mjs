@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
-//   typecheck · lint · unit tests (Jest) · translation catalogues up to date ·
+//   typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   production build of both locales (broken links fail it), and one with
 //   Algolia credentials · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx).
@@ -113,6 +113,8 @@ const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-se
 step('system packages (chromium, nginx + brotli, CJK fonts)', () => single(ensureSystemPackages()));
 step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
+// Prose and Markdown of both locales (glossary terms, spelling, Chinese typography, Markdown structure).
+step('content lint', () => single(run('node', ['tools/lint-content.mjs']).ok));
 step('unit tests', () => {
   const out = join(tmp, 'jest.json');
   run('npx', ['jest', '--json', `--outputFile=${out}`]);
