@@ -9,7 +9,7 @@ import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchConfig, searchSections} from './config/search';
+import {searchConfig, searchPageRanks, searchSections} from './config/search';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -74,7 +74,7 @@ const config: Config = {
   plugins: [
     ['./plugins/docs-sections/index.ts', docsOptions],
     ['@docusaurus/plugin-content-docs', communityOptions],
-    ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections}],
+    ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks}],
     './plugins/lean-bundle/index.ts',
     './plugins/fast-prefetch/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],

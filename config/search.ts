@@ -25,6 +25,13 @@ export function searchConfig(algolia: AlgoliaEnv | undefined): ThemeConfig['algo
   };
 }
 
+/**
+ * Page rank of offline search records by path: the API reference repeats everyday words (升级,
+ * 构建, gateway) in 67 operation titles, so for those words the guides come first; an operationId
+ * or a path fragment still finds its operation page.
+ */
+export const searchPageRanks = [{prefix: '/docs/api/', pageRank: -1}] as const;
+
 /** Top-level group (lvl0) of offline search hits outside the docs sidebar. */
 export const searchSections = {
   zh: {docs: '文档', community: '社区', blog: '博客', case: '用户案例', feature: '功能特性', usescene: '使用场景'},

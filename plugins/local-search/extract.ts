@@ -18,6 +18,8 @@ export interface ExtractOptions {
   path: string;
   sections: SectionLabels;
   fallbackSection: string;
+  /** Page rank of the page's records (see SearchRecord.weight); 0 when absent. */
+  pageRank?: number;
 }
 
 const BLOCKS = 'p, li, td, th, pre, dt, dd, figcaption, blockquote';
@@ -65,6 +67,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     content,
     language,
     docusaurus_tag: tag,
+    ...(options.pageRank ? {weight: {pageRank: options.pageRank}} : {}),
   });
 
   const flush = () => {

@@ -19,6 +19,8 @@ export interface LocalSearchOptions {
   enabled: boolean;
   /** Top-level labels by first path segment, per locale. */
   sections: Record<string, SectionLabels>;
+  /** Page rank by path prefix (below the locale root); the first matching prefix wins. */
+  pageRanks?: readonly {prefix: string; pageRank: number}[];
 }
 
 /** Lists, archives, tags and the search page repeat other pages: not indexed. */
@@ -68,6 +70,7 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
             path,
             sections,
             fallbackSection: siteConfig.title,
+            pageRank: options.pageRanks?.find((r) => path.startsWith(r.prefix))?.pageRank,
           }),
         );
       }

@@ -42,6 +42,9 @@ export interface EngineResult {
   facets: Record<string, Record<string, number>>;
 }
 
+/** Each step of page rank scales a page's score by this much. */
+const PAGE_RANK_FACTOR = 2;
+
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 3,
   lvl2: 2,
@@ -103,7 +106,10 @@ export class SearchEngine {
       processTerm: (term) => term.toLowerCase(),
       searchOptions: {
         boost: {heading: 8, content: 1, path: 0.6},
-        boostDocument: (id) => TYPE_BOOST[this.records[id as number].type],
+        boostDocument: (id) => {
+          const record = this.records[id as number];
+          return TYPE_BOOST[record.type] * PAGE_RANK_FACTOR ** (record.weight?.pageRank ?? 0);
+        },
         // Latin words match as prefixes (instal → install); CJK pairs match exactly.
         prefix: (term) => !isCjk(term) && term.length >= 2,
         fuzzy: (term) => (!isCjk(term) && term.length > 5 ? 0.15 : false),

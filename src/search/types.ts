@@ -8,6 +8,11 @@ export interface SearchRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /**
+   * Like DocSearch's `weight.pageRank`: a page with a lower rank yields to others that match as
+   * well (the API reference, whose pages repeat everyday words, ranks -1). Absent means 0.
+   */
+  weight?: {pageRank: number};
 }
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';

@@ -81,6 +81,14 @@ describe('SearchEngine', () => {
     expect(hits.at(-1)!.type).toBe('content');
   });
 
+  it('lets a page of lower page rank yield to an equal match, and still finds it', () => {
+    const ranked = new SearchEngine([
+      record({url: 'https://x/docs/api/application/upgradeApp', type: 'lvl1', hierarchy: {lvl1: '升级应用'} as SearchRecord['hierarchy'], weight: {pageRank: -1}}),
+      record({url: 'https://x/docs/upgrade/', type: 'lvl1', hierarchy: {lvl1: '升级应用'} as SearchRecord['hierarchy']}),
+    ]);
+    expect(ranked.search({query: '升级'}).hits.map((h) => h.url)).toEqual(['https://x/docs/upgrade/', 'https://x/docs/api/application/upgradeApp']);
+  });
+
   it('needs every word of a query, across title, path and body', () => {
     expect(engine.search({query: 'helm 安装'}).hits.map((h) => h.url)).toEqual(['https://x/docs/installation/#helm']);
   });
