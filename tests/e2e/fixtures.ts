@@ -48,7 +48,9 @@ export const test = base.extend<{problems: PageProblems}>({
     const sameOrigin = (r: Request) => r.url().startsWith(origin);
     page.on('pageerror', (err) => problems.errors.push(err.message));
     page.on('requestfailed', (r) => {
-      if (sameOrigin(r)) problems.failedRequests.push(`${r.url()} ${r.failure()?.errorText}`);
+      // A <link rel=prefetch> (resource type "other") that a navigation cancels is by design, not a failure.
+      const cancelledPrefetch = r.failure()?.errorText === 'net::ERR_ABORTED' && r.resourceType() === 'other';
+      if (sameOrigin(r) && !cancelledPrefetch) problems.failedRequests.push(`${r.url()} ${r.failure()?.errorText}`);
     });
     page.on('response', (r) => {
       // The not-found page itself answers 404 on purpose; its assets must not.

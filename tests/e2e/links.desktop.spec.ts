@@ -2,8 +2,9 @@ import * as cheerio from 'cheerio';
 import {test, expect, locales} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
-// Every same-origin link and asset that a page of either sitemap names (a[href], link[href],
-// script[src], img[src]) answers 200 from the production nginx configuration. This is plain HTTP,
+// Every page of either sitemap answers 200 with server HTML in its language and with an h1, and
+// every same-origin link and asset it names (a[href], link[href], script[src], img[src]) answers 200
+// from the production nginx configuration. This is plain HTTP,
 // no browser: the build already fails on broken Markdown links, and this proves the server's rules
 // (trailing slashes, locale prefixes, redirects) deliver what the HTML points at, for every page,
 // at a cost of a few milliseconds per URL.
@@ -18,7 +19,7 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
 }
 
 for (const locale of locales) {
-  test(`every link and asset of the ${locale} pages answers 200`, async ({baseURL}) => {
+  test(`every ${locale} page, and every link and asset it names, answers 200`, async ({baseURL}) => {
     const pages = sitemapPaths(locale);
     test.setTimeout(60_000 + pages.length * 200);
     const targets = new Map<string, string>(); // target path → first page that names it
@@ -30,6 +31,9 @@ for (const locale of locales) {
         return;
       }
       const $ = cheerio.load(await res.text());
+      const lang = $('html').attr('lang');
+      if (lang !== (locale === 'zh' ? 'zh-CN' : 'en')) failures.push(`${path}: lang="${lang}"`);
+      if (!$('h1').text().trim()) failures.push(`${path}: no h1 in the server HTML`);
       const refs = [
         ...$('a[href], link[href]').map((_, el) => $(el).attr('href')).get(),
         ...$('script[src], img[src]').map((_, el) => $(el).attr('src')).get(),

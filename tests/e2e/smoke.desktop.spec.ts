@@ -6,13 +6,16 @@ import {sitemapPaths} from './sitemap';
 // no console error, no failed same-origin request), the shell is there, and
 // the language switch keeps the reader on the same page.
 //
-// The walk costs little per page so that it stays cheap at any size of the
-// site: the URLs are cut into shards of SHARD_SIZE, and each shard is one test
-// whose single page visits its URLs one after the other (the browser keeps its
-// cache, as a reader's does). Every URL is still checked on its own, and a
-// failure names the URL. Links and assets are checked over HTTP in links.spec.
+// The walk costs little per page so that it stays cheap at any size of the site: the URLs are cut
+// into shards of SHARD_SIZE, and each shard is one test whose single page visits its URLs in turn
+// (the browser keeps its cache, as a reader's does). The first URL of a shard and every
+// FULL_LOAD_EVERY-th one are full page loads (server HTML, hydration); the others are reached by a
+// client-side navigation, which renders the page without re-running the main bundle (tests/e2e/walk.ts).
+// Every URL is checked on its own, and a failure names it. The HTML of every page, its links and
+// assets are checked over HTTP in links.spec.
 
 const SHARD_SIZE = 40;
+const FULL_LOAD_EVERY = 10;
 
 for (const locale of locales) {
   test.describe(`sitemap ${locale}`, () => {
@@ -29,8 +32,8 @@ for (const locale of locales) {
         test.setTimeout(30_000 + shard.length * 15_000);
         const walk = await walker(page, problems);
         const failures: string[] = [];
-        for (const path of shard) {
-          failures.push(...(await walk(path, locale)));
+        for (const [i, path] of shard.entries()) {
+          failures.push(...(await walk(path, locale, i % FULL_LOAD_EVERY === 0 ? 'load' : 'navigate')));
         }
         expect(failures).toEqual([]);
       });
