@@ -63,7 +63,8 @@ for (const locale of locales) {
         expect(await pwned(page)).toBeUndefined();
 
         await input.fill('helm');
-        await expect(page.locator('main article h2 a').first()).toBeVisible();
+        // The first answer waits for the whole offline index (650 KiB gzip per locale today).
+        await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 15_000});
         expect(await pwned(page)).toBeUndefined();
         expect(problems.errors).toEqual([]);
         expect(problems.failedRequests).toEqual([]);
@@ -80,7 +81,7 @@ for (const locale of locales) {
         await input.fill(text);
         await expect(input).toHaveValue(text);
         // The answer: hits, or the no-results message quoting the query as text.
-        await expect.poll(() => answer(page)).toMatch(new RegExp(`^(hits|no results for ${escapeRegExp(text)})$`));
+        await expect.poll(() => answer(page), {timeout: 15_000}).toMatch(new RegExp(`^(hits|no results for ${escapeRegExp(text)})$`));
         expect(await injected(page)).toBe(0);
         expect(await pwned(page)).toBeUndefined();
         await page.keyboard.press('Escape');
