@@ -11,7 +11,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
 
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -22,6 +22,9 @@ const chromium = {
     '--disable-sync',
     // Nothing but the local server resolves, so no request can leave the machine.
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    // …and an address written as an IP goes to a proxy that is not there
+    // (port 9, discard). Loopback bypasses proxies, so the local server answers.
+    '--proxy-server=http://127.0.0.1:9',
   ],
 };
 
