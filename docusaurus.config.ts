@@ -76,7 +76,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks}],
     './plugins/lean-bundle/index.ts',
-    './plugins/fast-prefetch/index.ts',
+    './plugins/lazy-routes/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
     './plugins/qr-codes/index.ts',

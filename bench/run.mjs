@@ -459,7 +459,8 @@ for (const r of results) {
 // Markers: none in a first-load file, and each one present in some JS file of the build.
 const firstLoadFiles = new Set(results.flatMap((r) => r.firstLoad.js.map((f) => f.file)));
 const assetDirs = [...new Set(locales.map((l) => (l === 'zh' ? 'build/assets/js' : 'build/en/assets/js')))];
-const allJs = assetDirs.flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.js')).map((f) => join(d, f)));
+// Lazy chunks live in a folder named after the build hash (plugins/lean-bundle/chunkIds.ts).
+const allJs = assetDirs.flatMap((d) => filesUnder(d).map((f) => f.path).filter((f) => f.endsWith('.js')));
 const source = new Map(allJs.map((f) => [f, readFileSync(f, 'utf8')]));
 const markers = {};
 for (const [library, list] of Object.entries(BUDGETS.forbiddenInFirstLoad)) {

@@ -1,15 +1,15 @@
-// CUSTOM: replaces @docusaurus/core/lib/client/docusaurus.js (Docusaurus 3.10.2) in the client and
-// server bundles (plugins/fast-prefetch/index.ts). Upstream finds the chunks of a route by scanning
-// every entry of routesChunkNames with a regular expression, once for each link a page prefetches:
-// (visible links) × (all routes) work on every page, 2.9 s of main thread on Lighthouse's mobile
-// profile at 1,000 docs pages. Here the entries are indexed by route path once, on first use; the
-// rest is upstream's code.
+// CUSTOM: replaces @docusaurus/core/lib/client/docusaurus.js (Docusaurus 3.10.2) in the client bundle
+// of production builds (plugins/lazy-routes/index.ts). Upstream finds the chunks of a route by scanning
+// every entry of routesChunkNames, a table of every route that is part of `main`, with a regular
+// expression, once for each link a page prefetches. Here the chunk names of a route come from the small
+// group module that holds the route (./routeData.js), which is itself fetched on first need; the rest
+// is upstream's code.
 import {matchRoutes} from 'react-router-config';
-import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus-client/prefetch';
 import preloadHelper from '@docusaurus-client/preload';
 import flat from '@docusaurus-client/flat';
+import {loadGroup, pathOfKey} from './routeData';
 
 const fetched = new Set();
 const loaded = new Set();
@@ -18,20 +18,12 @@ const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g'
 const canPrefetch = (routePath) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath) => !isSlowConnection() && !loaded.has(routePath);
 
-// CUSTOM: route path → the chunk names of every route config with that path. A key is the path
-// followed by "-" and a short hash (/blog/2018/12/14/Happy-Birthday-fe9 → /blog/2018/12/14/Happy-Birthday).
-let chunkNamesByPath;
-const getChunkNamesToLoad = (path) => {
-  if (!chunkNamesByPath) {
-    chunkNamesByPath = new Map();
-    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
-      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
-      const list = chunkNamesByPath.get(routePath) ?? [];
-      list.push(...Object.values(flat(routeChunks)));
-      chunkNamesByPath.set(routePath, list);
-    }
-  }
-  return chunkNamesByPath.get(path) ?? [];
+// CUSTOM: the chunk names of every route config with this path, from the route's group module.
+const getChunkNamesToLoad = async (path) => {
+  const {routes: groupRoutes} = await loadGroup(path);
+  return Object.entries(groupRoutes)
+    .filter(([key]) => pathOfKey(key) === path)
+    .flatMap(([, routeChunks]) => Object.values(flat(routeChunks)));
 };
 
 const prefetch = (routePath) => {
@@ -41,21 +33,28 @@ const prefetch = (routePath) => {
   fetched.add(routePath);
   // Find all webpack chunk names needed.
   const matches = matchRoutes(routes, routePath);
-  const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path));
-  // Prefetch all webpack chunk assets file needed.
-  return Promise.all(
-    chunkNamesNeeded.map((chunkName) => {
-      // "__webpack_require__.gca" is injected by ChunkAssetPlugin. Pass it
-      // the name of the chunk you want to load and it will return its URL.
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      // In some cases, webpack might decide to optimize further, leading to
-      // the chunk assets being merged to another chunk. In this case, we can
-      // safely filter it out and don't need to load it.
-      if (chunkAsset && !chunkAsset.includes('undefined')) {
-        return prefetchHelper(chunkAsset);
-      }
-      return Promise.resolve();
-    }),
+  // CUSTOM: the names come from the route's group module, asynchronously; prefetching is a hint, so a
+  // group that cannot be fetched (offline) leaves the route to be loaded when it is visited.
+  return Promise.all(matches.map((match) => getChunkNamesToLoad(match.route.path))).then(
+    (names) =>
+      // Prefetch all webpack chunk assets file needed.
+      Promise.all(
+        names.flat().map((chunkName) => {
+          // "__webpack_require__.gca" is injected by ChunkAssetPlugin. Pass it
+          // the name of the chunk you want to load and it will return its URL.
+          const chunkAsset = __webpack_require__.gca(chunkName);
+          // In some cases, webpack might decide to optimize further, leading to
+          // the chunk assets being merged to another chunk. In this case, we can
+          // safely filter it out and don't need to load it.
+          if (chunkAsset && !chunkAsset.includes('undefined')) {
+            return prefetchHelper(chunkAsset);
+          }
+          return Promise.resolve();
+        }),
+      ),
+    () => {
+      fetched.delete(routePath);
+    },
   );
 };
 

@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {addCacheVersion} from '../cacheVersion';
+import {nameChunksById} from './chunkIds';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
@@ -20,6 +21,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   escape (three bytes in UTF-8) that gzip packs badly, and modern syntax
  *   was spelled out long-hand. Our browserslist is modern and every script
  *   is read as UTF-8 (the HTML is UTF-8; nginx also labels JS as UTF-8).
+ * - Lazy chunk names and ids, so that the runtime has no table with an entry per chunk
+ *   (chunkIds.ts).
  * - The bundler's persistent cache does not notice a changed `browserslist`
  *   (it reused code compiled for other targets); the list is part of the
  *   cache version.
@@ -35,6 +38,7 @@ export default function leanBundle(context: LoadContext): Plugin {
       const targets = JSON.stringify(require(join(context.siteDir, 'package.json')).browserslist ?? null);
       addCacheVersion(config, `targets-${targets}`);
       if (!isServer) useModernMinifier(config, utils.currentBundler);
+      if (!isServer && config.mode === 'production') nameChunksById(config as Parameters<typeof nameChunksById>[0]);
       return {
         plugins: [
           // Lets src/theme/CodeBlock require the highlighted block only in the server bundle.

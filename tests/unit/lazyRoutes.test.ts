@@ -1,23 +1,140 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {compare, groupOf, groupRoutes, parseRegistry, pathOfKey, writeRouteData} from '../../plugins/lazy-routes/generate';
 
-// plugins/fast-prefetch replaces a private client file of @docusaurus/core with a copy that differs
-// only in how it finds a route's chunk names. When an upgrade changes the upstream file, this test
-// fails: compare the new upstream file with plugins/fast-prefetch/docusaurus.js, carry its changes
-// over (or drop the plugin if upstream indexes the chunk names itself), then update the hash.
-const UPSTREAM_SHA256 = 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202';
+// plugins/lazy-routes replaces two private client files of @docusaurus/core with copies, and reads a
+// file that core generates. When an upgrade changes one of them, the first test fails: compare the
+// new upstream file with its copy in plugins/lazy-routes, carry the changes over (or drop the plugin
+// if upstream keeps the tables out of `main` itself), then update the hash.
+const UPSTREAM_SHA256 = {
+  'client/docusaurus.js': 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  'client/exports/ComponentCreator.js': '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+  'server/codegen/codegenRoutes.js': '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+};
 
-describe('fast-prefetch', () => {
-  it('replaces the upstream client file it was copied from (Docusaurus 3.10.2)', () => {
-    const upstream = readFileSync(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
-    expect(createHash('sha256').update(upstream).digest('hex')).toBe(UPSTREAM_SHA256);
+const registryLine = (name: string, path: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+
+describe('lazy-routes', () => {
+  it.each(Object.entries(UPSTREAM_SHA256))('replaces or reads the upstream file it was written against: %s', (file, sha) => {
+    const upstream = readFileSync(require.resolve(`@docusaurus/core/lib/${file}`));
+    expect(createHash('sha256').update(upstream).digest('hex')).toBe(sha);
   });
 
-  it('keeps the upstream behaviour apart from the index', () => {
-    const ours = readFileSync(join(__dirname, '../../plugins/fast-prefetch/docusaurus.js'), 'utf8');
+  it('keeps the upstream behaviour of the client files apart from where the chunk names come from', () => {
+    const client = readFileSync(join(__dirname, '../../plugins/lazy-routes/docusaurus.js'), 'utf8');
     for (const part of ['canPrefetch(routePath)', 'matchRoutes(routes, routePath)', '__webpack_require__.gca(chunkName)', 'preloadHelper(routePath)', 'Object.freeze(docusaurus)']) {
-      expect(ours).toContain(part);
+      expect(client).toContain(part);
     }
+    const creator = readFileSync(join(__dirname, '../../plugins/lazy-routes/ComponentCreator.js'), 'utf8');
+    for (const part of ["path === '*'", "import('@theme/NotFound')", 'flat(chunkNames)', 'loadedModules.__comp', 'loadedModules.__context', 'loadedModules.__props', '<RouteContextProvider value={routeContext}>']) {
+      expect(creator).toContain(part);
+    }
+    expect(creator).not.toMatch(/@generated\/(registry|routesChunkNames)/);
+  });
+
+  it('reads the registry Docusaurus writes, and refuses one of another shape', () => {
+    // The last entry shares its line with the closing brace, as genRegistry writes it.
+    const source = `export default {\n${registryLine('0a1b2c3d', '@site/docs/a.md')}\n${registryLine('17896441', '@theme/DocItem')}};\n`;
+    expect([...parseRegistry(source)]).toEqual([
+      ['0a1b2c3d', '@site/docs/a.md'],
+      ['17896441', '@theme/DocItem'],
+    ]);
+    expect(() => parseRegistry(`module.exports = {\n${registryLine('a', 'b')}};\n`)).toThrow(/shape of Docusaurus/);
+    expect(() => parseRegistry(`export default {\n  "a": [() => import("b"), "b"],\n};\n`)).toThrow(/unexpected line/);
+  });
+
+  it('cuts the routes into groups of neighbouring paths and finds the group of every path', () => {
+    const keys = ['/-e5f', '/blog-39c', '/blog/a-111', '/docs-aaa', '/docs-bbb', '/docs/a-1/b-222', '/docs/a-333', '/docs/a/b-444', '/en-1x'];
+    const chunkNames = Object.fromEntries(keys.map((key, i) => [key, {__comp: `c${i}`}]));
+    const groups = groupRoutes(chunkNames, 2);
+    // Every path's keys are in exactly one group, and a group has at most two paths.
+    for (const routes of groups.routes) expect(new Set(Object.keys(routes).map(pathOfKey)).size).toBeLessThanOrEqual(2);
+    expect(groups.routes.flatMap((routes) => Object.keys(routes)).sort()).toEqual([...keys].sort());
+    expect(groups.routes.find((routes) => '/docs-aaa' in routes)).toHaveProperty(['/docs-bbb']);
+    expect(groups.starts[0]).toBe('');
+    expect([...groups.starts].sort(compare)).toEqual(groups.starts);
+    for (const key of keys) expect(groups.routes[groupOf(groups.starts, pathOfKey(key))]).toHaveProperty([key]);
+  });
+
+  it('writes one module per group, with a loader for each chunk its routes name, and an index', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lazy-routes-'));
+    writeFileSync(
+      join(dir, 'registry.js'),
+      `export default {\n${['/a', '/b', '/c'].map((p, i) => registryLine(`n${i}`, `@site/docs${p}.md`)).join('\n')}\n${registryLine('theme', '@theme/DocItem')}};\n`,
+    );
+    writeFileSync(
+      join(dir, 'routesChunkNames.json'),
+      JSON.stringify({'/a-1': {__comp: 'theme', content: 'n0'}, '/b-2': {__comp: 'theme', content: 'n1'}, '/c-3': {__comp: 'theme', content: 'n2'}}),
+    );
+    const out = join(dir, 'out');
+    expect(writeRouteData(dir, out, 2)).toBe(2);
+    expect(readdirSync(out).sort()).toEqual(['g0.js', 'g1.js', 'index.js']);
+    const first = readFileSync(join(out, 'g0.js'), 'utf8');
+    expect(first).toContain('"n0": () => import(/* webpackChunkName: "n0" */ "@site/docs/a.md")');
+    expect(first).toContain('"theme": () => import(/* webpackChunkName: "theme" */ "@theme/DocItem")');
+    expect(first).not.toContain('@site/docs/c.md');
+    const index = readFileSync(join(out, 'index.js'), 'utf8');
+    expect(index).toContain('export const starts = ["","/c"];');
+    expect(index).toContain('() => import("./g1.js")');
+  });
+});
+
+describe('lazy-routes: compact route table', () => {
+  const {compactRoutes} = require('../../plugins/lazy-routes/compactRoutes.cjs') as {compactRoutes: (source: string) => string};
+  const routesJs = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog',
+    component: ComponentCreator('/blog', '39c'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', '885'),
+    routes: [
+      {
+        path: '/docs/it\\'s',
+        component: ComponentCreator('/docs/it\\'s', '155'),
+        exact: true,
+        sidebar: "api"
+      },
+      {
+        path: '/docs/a',
+        component: ComponentCreator('/docs/a', 'a03'),
+        exact: true,
+        sidebar: "docs"
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+  /** Evaluates a routes.js text with a ComponentCreator that records its arguments. */
+  const evaluate = (source: string) =>
+    new Function(
+      'ComponentCreator',
+      source.replace(/^import .*$/gm, '').replace('export default', 'return'),
+    )((...args: string[]) => `C(${args.join(',')})`);
+
+  it('builds the same route objects in fewer characters', () => {
+    const compact = compactRoutes(routesJs);
+    expect(evaluate(compact)).toEqual(evaluate(routesJs));
+    expect(compact).toContain("r('/docs/a', 'a03', \"docs\")");
+    expect(compact).toContain("r('/blog', '39c')");
+    // Routes with children, and the catch-all, are left as they are.
+    expect(compact).toContain("component: ComponentCreator('/docs', '885')");
+    expect(compact.length).toBeLessThan(routesJs.length);
+  });
+
+  it('refuses a routes.js of another shape', () => {
+    expect(() => compactRoutes('export default [];')).toThrow(/ComponentCreator/);
   });
 });
