@@ -9,7 +9,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus-client/prefetch';
 import preloadHelper from '@docusaurus-client/preload';
 import flat from '@docusaurus-client/flat';
-import {loadGroup, pathOfKey} from './routeData';
+import {loadGroup, loadGroupsFor, pathOfKey} from './routeData';
 
 const fetched = new Set();
 const loaded = new Set();
@@ -31,12 +31,20 @@ const prefetch = (routePath) => {
     return false;
   }
   fetched.add(routePath);
-  // Find all webpack chunk names needed.
-  const matches = matchRoutes(routes, routePath);
-  // CUSTOM: the names come from the route's group module, asynchronously; prefetching is a hint, so a
-  // group that cannot be fetched (offline) leaves the route to be loaded when it is visited.
-  return Promise.all(matches.map((match) => getChunkNamesToLoad(match.route.path))).then(
-    (names) =>
+  // CUSTOM: the leaf route and the chunk names come from the route's group module, asynchronously;
+  // prefetching is a hint, so a group that cannot be fetched (offline) leaves the route to be loaded
+  // when it is visited.
+  return loadGroupsFor(routePath)
+    .then(
+      () =>
+        // Find all webpack chunk names needed.
+        Promise.all(matchRoutes(routes, routePath).map((match) => getChunkNamesToLoad(match.route.path))),
+      (error) => {
+        fetched.delete(routePath);
+        throw error;
+      },
+    )
+    .then((names) =>
       // Prefetch all webpack chunk assets file needed.
       Promise.all(
         names.flat().map((chunkName) => {
@@ -52,10 +60,8 @@ const prefetch = (routePath) => {
           return Promise.resolve();
         }),
       ),
-    () => {
-      fetched.delete(routePath);
-    },
-  );
+    )
+    .catch(() => {});
 };
 
 const preload = (routePath) => {

@@ -10,55 +10,52 @@ import {writeRouteData} from './generate';
 export const GROUP_SIZE = 12;
 
 /**
- * Keeps the table of every route's chunks out of `main` (issue 10).
+ * Keeps the data of every route out of `main`, so that a page's first load does not grow with the
+ * number of pages (issue 10).
  *
- * Docusaurus puts two generated tables into the `main` chunk that every page loads: the chunk names
- * of every route (routesChunkNames) and a loader for every chunk (registry). Both grow with each
- * page: about 24 KB gzip at 425 pages per locale, most of the growth of the docs page's first load.
+ * Docusaurus puts four generated things into the `main` chunk that every page loads, each with an
+ * entry per page: the route table (routes.js), the chunk names of every route (routesChunkNames), a
+ * loader for every chunk (registry), and the docs plugin's list of every doc in the global data. At
+ * 425 pages per locale that was about 36 KB gzip, most of the docs page's first load beyond React.
  * In the client bundle of a production build this plugin:
  *
- * - writes the two tables again as one small module per group of neighbouring route paths
- *   (generate.ts), with an index of the groups' first paths;
- * - replaces ComponentCreator, which builds each route's loadable component, with one that loads
- *   the route's group first (ComponentCreator.js), and the client's prefetch/preload file with one
- *   that reads chunk names from the groups (docusaurus.js).
+ * - writes them again per group of neighbouring route paths (generate.ts): each group module holds
+ *   its leaf routes (exact routes without children), their chunk names and loaders, and their docs'
+ *   entries; `main` keeps the routes with children (layouts, one per docs section), the home page,
+ *   the catch-all and an index of the groups' first paths;
+ * - replaces preload (which every render awaits) and the prefetcher (docusaurus.js) with copies that
+ *   load the groups of a path first, and ComponentCreator with one that loads a route's chunks from
+ *   its group; a loaded group puts its routes and docs back where upstream had them (routeData.js).
  *
- * The route table itself stays in `main`, as the router needs it to match a URL, but each leaf
- * route is written as a short call instead of an object literal (compactRoutes.cjs). The
- * server bundle and `docusaurus start` keep upstream's files (the dev server regenerates the
- * tables on every edit without telling plugins). tests/unit/lazyRoutes.test.ts fails when the
- * upstream files change, so the copies are compared again on every Docusaurus upgrade.
+ * The server bundle and `docusaurus start` keep upstream's files (the dev server regenerates them on
+ * every edit without telling plugins). tests/unit/lazyRoutes.test.ts fails when an upstream file
+ * changes, so the copies are compared again on every Docusaurus upgrade.
  */
 export default function lazyRoutes(context: LoadContext): Plugin {
   const require = createRequire(import.meta.url);
   const upstreamClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
   const upstreamCreator = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
+  const upstreamPreload = require.resolve('@docusaurus/core/lib/client/preload.js');
+  const outDir = join(context.generatedFilesDir, 'rainbond-lazy-routes');
   const replacements = new Map([
     [upstreamClient, join(__dirname, 'docusaurus.js')],
     [upstreamCreator, join(__dirname, 'ComponentCreator.js')],
+    [upstreamPreload, join(__dirname, 'preload.js')],
+    [join(context.generatedFilesDir, 'routes.js'), join(outDir, 'routes.js')],
+    [join(context.generatedFilesDir, 'globalData.json'), join(outDir, 'globalData.json')],
   ]);
   return {
     name: 'rainbond-lazy-routes',
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'production') return {};
-      // The bundler's persistent cache keeps a module's output while its source is unchanged, so a
-      // changed loader would not reach routes.js: the loader's text is part of the cache version.
-      const loader = join(__dirname, 'compactRoutes.cjs');
-      addCacheVersion(config, `lazy-routes-${createHash('sha256').update(readFileSync(loader)).digest('hex').slice(0, 12)}`);
-      writeRouteData(context.generatedFilesDir, join(context.generatedFilesDir, 'rainbond-lazy-routes'), GROUP_SIZE);
+      // The bundler's persistent cache keeps how each import was resolved, so it would not see the
+      // replacements below change: this file is part of the cache version.
+      addCacheVersion(config, `lazy-routes-${createHash('sha256').update(readFileSync(__filename)).digest('hex').slice(0, 12)}`);
+      writeRouteData(context.generatedFilesDir, outDir, GROUP_SIZE, context.baseUrl);
       return {
         resolve: {alias: {'@docusaurus-client': dirname(upstreamClient)}},
-        module: {
-          rules: [
-            {
-              include: join(context.generatedFilesDir, 'routes.js'),
-              enforce: 'pre' as const,
-              use: [{loader}],
-            },
-          ],
-        },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/(docusaurus|ComponentCreator)\.js$/, (data: {createData?: {resource?: string}}) => {
+          new currentBundler.instance.NormalModuleReplacementPlugin(/(docusaurus\.js|ComponentCreator\.js|preload\.js|routes\.js|globalData\.json)$/, (data: {createData?: {resource?: string}}) => {
             const replacement = data.createData?.resource && replacements.get(data.createData.resource);
             if (replacement) data.createData!.resource = replacement;
           }),

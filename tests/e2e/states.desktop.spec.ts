@@ -48,3 +48,40 @@ for (const locale of locales) {
     });
   });
 }
+
+// The navbar marks the docs sidebar the current doc belongs to. The client finds that doc in the docs
+// plugin's list, which plugins/lazy-routes keeps out of `main` and fills in as routes load: after a
+// full load and after client-side navigation, the right item is active, and only that one.
+for (const locale of locales) {
+  test.describe(`navbar active item ${locale}`, () => {
+    const docs = locale === 'zh' ? '文档' : 'Docs';
+    const api = 'OpenAPI';
+    const navbarLink = (page: import('@playwright/test').Page, name: string) =>
+      page.locator('.navbar__inner').getByRole('link', {name, exact: true});
+
+    test('§4 the docs item on a guide page, the OpenAPI item on an operation page', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/quick-start/architecture'));
+      await hydrated(page);
+      await expect(navbarLink(page, docs)).toHaveClass(/navbar__link--active/);
+      await expect(navbarLink(page, api)).not.toHaveClass(/navbar__link--active/);
+
+      // Client-side navigation to a page of the other sidebar, whose route was never loaded.
+      await navbarLink(page, api).click();
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/docs/Intro')}$`));
+      await expect(navbarLink(page, api)).toHaveClass(/navbar__link--active/);
+      await expect(navbarLink(page, docs)).not.toHaveClass(/navbar__link--active/);
+
+      // A full load of an operation page deep in the API sidebar.
+      await page.goto(localePath(locale, '/docs/api/application/buildComponent'));
+      await hydrated(page);
+      await expect(navbarLink(page, api)).toHaveClass(/navbar__link--active/);
+      await expect(navbarLink(page, docs)).not.toHaveClass(/navbar__link--active/);
+
+      // And back to a guide by the sidebar's own link.
+      await navbarLink(page, docs).click();
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(navbarLink(page, docs)).toHaveClass(/navbar__link--active/);
+      await expect(navbarLink(page, api)).not.toHaveClass(/navbar__link--active/);
+    });
+  });
+}

@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {compare, groupOf, groupRoutes, parseRegistry, pathOfKey, writeRouteData} from '../../plugins/lazy-routes/generate';
+import {insertAtOriginalPlace, type PlacedRoute} from '../../plugins/lazy-routes/insert';
+import {compare, groupOf, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, pathOfKey, routesModule, splitRoutes, writeRouteData} from '../../plugins/lazy-routes/generate';
 
 // plugins/lazy-routes replaces two private client files of @docusaurus/core with copies, and reads a
 // file that core generates. When an upgrade changes one of them, the first test fails: compare the
@@ -11,11 +12,29 @@ import {compare, groupOf, groupRoutes, parseRegistry, pathOfKey, writeRouteData}
 const UPSTREAM_SHA256 = {
   'client/docusaurus.js': 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
   'client/exports/ComponentCreator.js': '5f99bdbd725f6e0b2943d25f99c93205952e9b45ac78c76b63f62a767bbba363',
+  'client/preload.js': '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542',
   'server/codegen/codegenRoutes.js': '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
 };
 
 const registryLine = (name: string, path: string) =>
   `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
+
+const globalData = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/',
+      versions: [
+        {
+          name: 'current',
+          mainDocId: 'a',
+          docs: ['a', 'b', 'c'].map((id) => ({id, path: `/${id}`, sidebar: 'docs'})),
+          sidebars: {docs: {link: {path: '/a', label: 'a'}}},
+        },
+      ],
+    },
+  },
+  'rainbond-qr-codes': {default: {codes: {x: 'y'}}},
+};
 
 describe('lazy-routes', () => {
   it.each(Object.entries(UPSTREAM_SHA256))('replaces or reads the upstream file it was written against: %s', (file, sha) => {
@@ -33,6 +52,10 @@ describe('lazy-routes', () => {
       expect(creator).toContain(part);
     }
     expect(creator).not.toMatch(/@generated\/(registry|routesChunkNames)/);
+    const preload = readFileSync(join(__dirname, '../../plugins/lazy-routes/preload.js'), 'utf8');
+    for (const part of ['new Set([pathname, decodeURI(pathname)])', 'matchRoutes(routes, p)', 'match.route.component.preload?.()', 'loadGroupsFor']) {
+      expect(preload).toContain(part);
+    }
   });
 
   it('reads the registry Docusaurus writes, and refuses one of another shape', () => {
@@ -69,9 +92,14 @@ describe('lazy-routes', () => {
       join(dir, 'routesChunkNames.json'),
       JSON.stringify({'/a-1': {__comp: 'theme', content: 'n0'}, '/b-2': {__comp: 'theme', content: 'n1'}, '/c-3': {__comp: 'theme', content: 'n2'}}),
     );
+    writeFileSync(join(dir, 'globalData.json'), JSON.stringify(globalData));
+    writeFileSync(join(dir, 'routes.js'), routesJs);
     const out = join(dir, 'out');
-    expect(writeRouteData(dir, out, 2)).toBe(2);
-    expect(readdirSync(out).sort()).toEqual(['g0.js', 'g1.js', 'index.js']);
+    expect(writeRouteData(dir, out, 2, '/')).toBe(2);
+    expect(readdirSync(out).sort()).toEqual(['g0.js', 'g1.js', 'globalData.json', 'index.js', 'routes.js']);
+    expect(readFileSync(join(out, 'g0.js'), 'utf8')).toContain('export const leaves = [];');
+    expect(readFileSync(join(out, 'g1.js'), 'utf8')).toContain('export const docs = [["default","current",{"id":"c","path":"/c","sidebar":"docs"}]];');
+    expect(JSON.parse(readFileSync(join(out, 'globalData.json'), 'utf8'))).toEqual(moveDocsOutOfGlobalData(globalData).globalData);
     const first = readFileSync(join(out, 'g0.js'), 'utf8');
     expect(first).toContain('"n0": () => import(/* webpackChunkName: "n0" */ "@site/docs/a.md")');
     expect(first).toContain('"theme": () => import(/* webpackChunkName: "theme" */ "@theme/DocItem")');
@@ -82,15 +110,29 @@ describe('lazy-routes', () => {
   });
 });
 
-describe('lazy-routes: compact route table', () => {
-  const {compactRoutes} = require('../../plugins/lazy-routes/compactRoutes.cjs') as {compactRoutes: (source: string) => string};
-  const routesJs = `import React from 'react';
+describe('lazy-routes: docs out of the global data', () => {
+  it('keeps only each version main doc, and hands over every other doc once', () => {
+    const {globalData: trimmed, moved} = moveDocsOutOfGlobalData(globalData);
+    const version = trimmed['docusaurus-plugin-content-docs']!.default!.versions![0]!;
+    expect(version.docs).toEqual([{id: 'a', path: '/a', sidebar: 'docs'}]);
+    expect(moved).toEqual([
+      ['default', 'current', {id: 'b', path: '/b', sidebar: 'docs'}],
+      ['default', 'current', {id: 'c', path: '/c', sidebar: 'docs'}],
+    ]);
+    // Everything else is as it was, and the input is not changed.
+    expect(trimmed['rainbond-qr-codes']).toEqual(globalData['rainbond-qr-codes']);
+    expect(version).toMatchObject({name: 'current', mainDocId: 'a', sidebars: {docs: {link: {path: '/a', label: 'a'}}}});
+    expect(globalData['docusaurus-plugin-content-docs'].default.versions[0]!.docs).toHaveLength(3);
+  });
+});
+
+const routesJs = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
 export default [
   {
-    path: '/blog',
-    component: ComponentCreator('/blog', '39c'),
+    path: '/a',
+    component: ComponentCreator('/a', '111'),
     exact: true
   },
   {
@@ -104,12 +146,17 @@ export default [
         sidebar: "api"
       },
       {
-        path: '/docs/a',
-        component: ComponentCreator('/docs/a', 'a03'),
+        path: '/docs/b',
+        component: ComponentCreator('/docs/b', 'a03'),
         exact: true,
         sidebar: "docs"
       }
     ]
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
   },
   {
     path: '*',
@@ -117,24 +164,42 @@ export default [
   },
 ];
 `;
-  /** Evaluates a routes.js text with a ComponentCreator that records its arguments. */
-  const evaluate = (source: string) =>
-    new Function(
-      'ComponentCreator',
-      source.replace(/^import .*$/gm, '').replace('export default', 'return'),
-    )((...args: string[]) => `C(${args.join(',')})`);
 
-  it('builds the same route objects in fewer characters', () => {
-    const compact = compactRoutes(routesJs);
-    expect(evaluate(compact)).toEqual(evaluate(routesJs));
-    expect(compact).toContain("r('/docs/a', 'a03', \"docs\")");
-    expect(compact).toContain("r('/blog', '39c')");
-    // Routes with children, and the catch-all, are left as they are.
-    expect(compact).toContain("component: ComponentCreator('/docs', '885')");
-    expect(compact.length).toBeLessThan(routesJs.length);
+describe('lazy-routes: the route table without its leaves', () => {
+  it('reads the route tree Docusaurus writes, and refuses one of another shape', () => {
+    const tree = parseRoutes(routesJs);
+    expect(tree.map((route) => route.path)).toEqual(['/a', '/docs', '/', '*']);
+    expect(tree[1]!.routes![0]).toEqual({path: "/docs/it's", component: ["/docs/it's", '155'], exact: true, sidebar: 'api'});
+    expect(tree[3]!.component).toEqual(['*']);
+    expect(() => parseRoutes('export default [];')).toThrow(/shape of Docusaurus/);
   });
 
-  it('refuses a routes.js of another shape', () => {
-    expect(() => compactRoutes('export default [];')).toThrow(/ComponentCreator/);
+  it('keeps the top level and the routes with children; hands over each leaf below them with its place', () => {
+    const {kept, parents, leaves} = splitRoutes(parseRoutes(routesJs), '/');
+    expect(parents).toBe(1);
+    expect(kept.map((route) => [route.path, route.__i])).toEqual([['/a', 0], ['/docs', 1], ['/', 2], ['*', 3]]);
+    expect(kept[1]!.routes).toEqual([]);
+    expect(routesModule(kept)).toContain('r("/a", "111", 0)');
+    expect(leaves).toEqual([
+      [1, 0, "/docs/it's", '155', {sidebar: 'api'}],
+      [1, 1, '/docs/b', 'a03', {sidebar: 'docs'}],
+    ]);
+  });
+
+  it('gives back the same table once every leaf is put back in its place, in any order', () => {
+    const {kept, leaves} = splitRoutes(parseRoutes(routesJs), '/');
+    const source = routesModule(kept);
+    const made = new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export const parents', 'const parents').replace('export default routes;', 'return {routes, parents};'));
+    const {routes, parents} = made((...args: string[]) => args) as {routes: PlacedRoute[]; parents: {routes: PlacedRoute[]}[]};
+    // What routeData.js does when a group arrives; here the groups arrive in reverse order, and one twice.
+    for (const [parentId, index, path, hash, attributes] of [...leaves].reverse().concat([leaves[0]!])) {
+      insertAtOriginalPlace(parents[parentId]!.routes, {path, component: [path, hash], exact: true, ...attributes, __i: index});
+    }
+    const strip = (list: PlacedRoute[]): unknown[] =>
+      list.map(({routes: children, ...route}) => {
+        delete (route as Partial<PlacedRoute>).__i;
+        return {...route, ...(children ? {routes: strip(children as PlacedRoute[])} : {})};
+      });
+    expect(strip(routes)).toEqual(parseRoutes(routesJs));
   });
 });
