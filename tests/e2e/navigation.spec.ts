@@ -107,6 +107,11 @@ for (const locale of locales) {
     });
 
     test('§2 a progress bar shows when a page takes over 200 ms to load, and ends with the route update', async ({page}) => {
+      // No prefetching (data saving on): a prefetched target is in the HTTP cache, loads at once
+      // whatever the delay below, and the test would depend on how fast prefetching was.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: true}, configurable: true});
+      });
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
       await page.route('**/assets/js/**', async (route) => {
