@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Search benchmark (issue "Search that works everywhere"). Prints, per locale:
 // index size raw and gzip next to the locale's HTML, and query latency over
-// the full index in headless Chromium, keystroke by keystroke (median, p95).
+// the full index in headless Chromium, keystroke by keystroke (median, p95), and
+// the size of the headings file the modal answers from first.
 // Not part of the test suite; run with `npm run bench:search` (builds first
 // if build/ is missing). Budgets: gzip index ≤ 35 % of the HTML, median ≤ 30 ms.
 import {execFileSync, spawn} from 'node:child_process';
@@ -50,6 +51,8 @@ const results = [];
 try {
   for (const {locale, root, skip, path, queries} of locales) {
     const index = readFileSync(join(root, 'search-index.json'));
+    // What the modal answers from while the whole index loads (src/search/localClient.ts).
+    const headings = existsSync(join(root, 'search-headings.json')) ? readFileSync(join(root, 'search-headings.json')) : null;
     const html = htmlFiles(root, skip).map((f) => readFileSync(f));
     const htmlBytes = html.reduce((n, b) => n + b.length, 0);
     const page = await context.newPage();
@@ -83,6 +86,7 @@ try {
       records: timing.records,
       indexKB: +(index.length / 1024).toFixed(1),
       indexGzipKB: +(gzipSync(index).length / 1024).toFixed(1),
+      headingsGzipKB: headings ? +(gzipSync(headings).length / 1024).toFixed(1) : null,
       htmlKB: +(htmlBytes / 1024).toFixed(1),
       gzipShareOfHtml: +((gzipSync(index).length / htmlBytes) * 100).toFixed(1),
       engineBuildMs: +timing.buildMs.toFixed(1),

@@ -2,7 +2,7 @@ import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {addCacheVersion} from '../cacheVersion';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_INDEX_FILE, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
+import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, isHeading, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
 import {extractRecords, type SectionLabels} from './extract';
 
 /**
@@ -13,7 +13,8 @@ import {extractRecords, type SectionLabels} from './extract';
  *   wrapper);
  * - after each locale is built, its pages are read back and turned into
  *   `search-index.json` at the locale root, fetched by the browser on the
- *   first search.
+ *   first search, and `search-headings.json`, its heading records alone,
+ *   which answers the modal's first queries while the whole index loads.
  */
 export interface LocalSearchOptions {
   enabled: boolean;
@@ -77,6 +78,8 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
       const file: SearchIndexFile = {version: 1, language: locale, records};
       await mkdir(outDir, {recursive: true});
       await writeFile(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
+      const headings: SearchIndexFile = {...file, records: records.filter(isHeading)};
+      await writeFile(join(outDir, SEARCH_HEADINGS_FILE), JSON.stringify(headings));
     },
   };
 }

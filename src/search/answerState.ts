@@ -1,7 +1,9 @@
 /**
  * What the latest query of the search modal has been answered with, kept in
  * `data-search-answer` on <html> so the stylesheet can act on it:
- * `pending` from the moment a query is sent, then `hits` or `empty`.
+ * `pending` from the moment a query is sent, then `hits` or `empty` — or
+ * `partial`: hits from the headings file alone, while the whole index loads
+ * (localClient.ts; the results say `exhaustiveNbHits: false`).
  *
  * DocSearch mounts its results area on the first keystroke of an empty modal,
  * before any answer, and that first render is the "no results" screen. The
@@ -11,7 +13,7 @@
  */
 export const ANSWER_ATTRIBUTE = 'data-search-answer';
 
-type Answer = 'pending' | 'hits' | 'empty';
+type Answer = 'pending' | 'hits' | 'partial' | 'empty';
 
 interface SearchClientLike {
   search(argument: never, ...rest: never[]): Promise<unknown>;
@@ -21,6 +23,12 @@ let latest = 0;
 
 function mark(answer: Answer): void {
   document.documentElement.setAttribute(ANSWER_ATTRIBUTE, answer);
+}
+
+/** Whether some result of the response says its hits are not all there are. */
+export function isPartial(response: unknown): boolean {
+  const results = (response as {results?: unknown} | null)?.results;
+  return Array.isArray(results) && results.some((result) => (result as {exhaustiveNbHits?: unknown} | null)?.exhaustiveNbHits === false);
 }
 
 export function hasHits(response: unknown): boolean {
@@ -36,7 +44,7 @@ export function trackAnswers<C extends SearchClientLike>(client: C): C {
     mark('pending');
     return (client.search as (...a: unknown[]) => Promise<unknown>)(...args).then(
       (response) => {
-        if (query === latest) mark(hasHits(response) ? 'hits' : 'empty');
+        if (query === latest) mark(hasHits(response) ? (isPartial(response) ? 'partial' : 'hits') : 'empty');
         return response;
       },
       (error: unknown) => {

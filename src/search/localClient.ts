@@ -1,6 +1,6 @@
 import siteConfig from '@generated/docusaurus.config';
 import {SearchEngine, type EngineResult} from './engine';
-import {SEARCH_INDEX_FILE, type SearchIndexFile} from './types';
+import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, type SearchIndexFile} from './types';
 
 /**
  * A search client with the surface of Algolia's lite client (`search`,
@@ -46,24 +46,51 @@ export function normaliseRequests(argument: SearchArgument): FlatRequest[] {
 }
 
 /** Each locale is built with its own base URL (`/`, `/en/`), and its index sits there. */
-export function indexUrl(): string {
-  return `${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`;
+export function indexUrl(file = SEARCH_INDEX_FILE): string {
+  return `${siteConfig.baseUrl}${file}`;
 }
 
-let engine: Promise<SearchEngine> | null = null;
-
-export function loadEngine(url = indexUrl()): Promise<SearchEngine> {
-  engine ??= fetch(url)
+function fetchEngine(url: string): Promise<SearchEngine> {
+  return fetch(url)
     .then((response) => {
       if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
     })
-    .then((file) => new SearchEngine(file.records))
-    .catch((error: unknown) => {
+    .then((file) => new SearchEngine(file.records));
+}
+
+let engine: Promise<SearchEngine> | null = null;
+/** The whole index's engine once it is built: from then on every query uses it. */
+let ready: SearchEngine | null = null;
+
+/** The engine over the whole index (every record). */
+export function loadEngine(url = indexUrl()): Promise<SearchEngine> {
+  engine ??= fetchEngine(url).then(
+    (built) => (ready = built),
+    (error: unknown) => {
       engine = null; // let the next keystroke try again
       throw error;
-    });
+    },
+  );
   return engine;
+}
+
+let headingsEngine: Promise<SearchEngine> | null = null;
+
+/** The engine over the headings file (titles and section headings only), a fraction of the size. */
+export function loadHeadingsEngine(url = indexUrl(SEARCH_HEADINGS_FILE)): Promise<SearchEngine> {
+  headingsEngine ??= fetchEngine(url).catch((error: unknown) => {
+    headingsEngine = null;
+    throw error;
+  });
+  return headingsEngine;
+}
+
+/** Forgets the loaded engines (tests). */
+export function resetEngines(): void {
+  engine = null;
+  ready = null;
+  headingsEngine = null;
 }
 
 export interface LocalSearchClient {
@@ -74,31 +101,36 @@ export interface LocalSearchClient {
   clearCache(): Promise<void>;
 }
 
-export function createLocalSearchClient(load: () => Promise<SearchEngine> = loadEngine): LocalSearchClient {
+export interface LocalClientOptions {
+  /** The engine over every record (default: the whole index of the locale). */
+  load?: () => Promise<SearchEngine>;
+  /**
+   * An engine over part of the records that loads sooner (the headings file). While the whole index
+   * is not ready, a query that finds something there is answered from it, with `exhaustiveNbHits:
+   * false`; a query that finds nothing there waits for the whole index, so "no results" is always
+   * the whole index's answer. For the modal, whose answer is a short list; the search page, which
+   * counts and pages through results, leaves it out.
+   */
+  first?: () => Promise<SearchEngine>;
+  /** Whether the whole index's engine is built (default: the one `loadEngine` builds). */
+  isReady?: () => boolean;
+}
+
+export function createLocalSearchClient({load = loadEngine, first, isReady = () => ready !== null}: LocalClientOptions = {}): LocalSearchClient {
   const search = async (argument: SearchArgument) => {
     const started = performance.now();
-    const searchEngine = await load();
-    const results = normaliseRequests(argument).map((request) => {
-      const result = searchEngine.search({
-        query: String(request.query ?? ''),
-        page: Number(request.page ?? 0),
-        hitsPerPage: Number(request.hitsPerPage ?? 20),
-        facetFilters: request.facetFilters as (string | string[])[] | undefined,
-        tags: {
-          pre: String(request.highlightPreTag ?? '<mark>'),
-          post: String(request.highlightPostTag ?? '</mark>'),
-        },
-        snippetEllipsisText: String(request.snippetEllipsisText ?? '…'),
-      });
-      return {
-        ...result,
-        index: request.indexName,
-        params: '',
-        exhaustiveNbHits: true,
-        processingTimeMS: Math.round(performance.now() - started),
-      };
-    });
-    return {results};
+    const whole = load();
+    if (first && !isReady()) {
+      // Both downloads are under way; the headings' answer is used only if the whole index is not
+      // ready by then.
+      whole.catch(() => undefined);
+      const quick = await first().catch(() => null);
+      if (quick && !isReady()) {
+        const results = answer(quick, argument, started, false);
+        if (results.some((result) => result.nbHits > 0)) return {results};
+      }
+    }
+    return {results: answer(await whole, argument, started, true)};
   };
   return {
     appId: 'offline',
@@ -107,4 +139,28 @@ export function createLocalSearchClient(load: () => Promise<SearchEngine> = load
     addAlgoliaAgent() {},
     async clearCache() {},
   };
+}
+
+/** The Algolia-shaped results of one engine for every request of the argument. */
+function answer(searchEngine: SearchEngine, argument: SearchArgument, started: number, exhaustive: boolean): (EngineResult & Params)[] {
+  return normaliseRequests(argument).map((request) => {
+    const result = searchEngine.search({
+      query: String(request.query ?? ''),
+      page: Number(request.page ?? 0),
+      hitsPerPage: Number(request.hitsPerPage ?? 20),
+      facetFilters: request.facetFilters as (string | string[])[] | undefined,
+      tags: {
+        pre: String(request.highlightPreTag ?? '<mark>'),
+        post: String(request.highlightPostTag ?? '</mark>'),
+      },
+      snippetEllipsisText: String(request.snippetEllipsisText ?? '…'),
+    });
+    return {
+      ...result,
+      index: request.indexName,
+      params: '',
+      exhaustiveNbHits: exhaustive,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  });
 }

@@ -27,3 +27,13 @@ export interface SearchIndexFile {
 }
 
 export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/**
+ * The headings of the same records (page titles and section headings, no body text), about an eighth
+ * of the whole index: the search modal answers from it while the whole index is still on its way,
+ * so the first answer does not wait for a download that grows with every page.
+ */
+export const SEARCH_HEADINGS_FILE = 'search-headings.json';
+
+/** The records of the headings file. */
+export const isHeading = (record: SearchRecord): boolean => record.type !== 'content';

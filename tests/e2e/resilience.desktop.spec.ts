@@ -64,7 +64,8 @@ for (const locale of locales) {
     test('the modal shows no results, nothing crashes, and the next query retries', async ({page, problems}) => {
       let failing = true;
       let failed = 0;
-      await page.route('**/search-index.json', (route: Route) => {
+      // Both files of the offline index (the headings and the whole index).
+      await page.route(/\/search-(index|headings)\.json$/, (route: Route) => {
         if (!failing) return route.continue();
         failed += 1;
         return route.fulfill({status: 503, body: 'unavailable'});
@@ -87,7 +88,7 @@ for (const locale of locales) {
       await stillNavigates(page);
       expect(problems.errors).toEqual([]);
       // The only failed request is the index we failed on purpose.
-      for (const failure of problems.failedRequests) expect(failure).toMatch(/search-index\.json 503$/);
+      for (const failure of problems.failedRequests) expect(failure).toMatch(/search-(index|headings)\.json 503$/);
     });
 
     test('the search page shows no results, nothing crashes', async ({page, problems}) => {

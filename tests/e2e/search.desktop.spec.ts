@@ -80,6 +80,21 @@ async function openSearch(page: Page, locale: Locale) {
 
 const hitLinks = (page: Page) => page.locator('.DocSearch-Hits a');
 
+/**
+ * Waits until the modal answers from the whole index. Until it is there, the modal answers from the
+ * headings file (src/search/localClient.ts) — except when the headings find nothing: then it waits
+ * for the whole index, and from then on every answer comes from it. Leaves the modal empty.
+ */
+async function wholeIndexLoaded(page: Page) {
+  await page.evaluate(() => document.documentElement.removeAttribute('data-search-answer'));
+  await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+  await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 15_000});
+  await page.locator('.DocSearch-Input').fill('');
+}
+
+/** Both files of the offline index: the headings, and the whole index. */
+const INDEX_FILES = /\/search-(index|headings)\.json$/;
+
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`offline search ${locale}`, () => {
     // One page for every ranking query: loading the page and the whole index
@@ -89,6 +104,8 @@ for (const locale of ['zh', 'en'] as const) {
     test('every everyday query finds its page first', async ({page}) => {
       test.setTimeout(30_000 + expectations[locale].length * 10_000);
       await openSearch(page, locale);
+      // The ranking of the whole index, not of the headings alone.
+      await wholeIndexLoaded(page);
       for (const [query, expected] of expectations[locale]) {
         await test.step(`"${query}" finds ${expected} first`, async () => {
           if (!(await page.locator('.DocSearch-Modal').count())) {
@@ -115,21 +132,50 @@ for (const locale of ['zh', 'en'] as const) {
     test('the index is fetched on first use, not with the page', async ({page}) => {
       const fetched: string[] = [];
       page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+      const indexFiles = () => fetched.filter((p) => INDEX_FILES.test(p)).sort();
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
       await page.waitForTimeout(500);
-      expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([]);
-      // Opening the modal starts the download, before the first keystroke.
+      expect(indexFiles()).toEqual([]);
+      // Opening the modal starts both downloads, before the first keystroke.
+      const both = [localePath(locale, '/search-headings.json'), localePath(locale, '/search-index.json')];
       await page.keyboard.press('Control+k');
-      await expect.poll(() => fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([localePath(locale, '/search-index.json')]);
+      await expect.poll(indexFiles).toEqual(both);
       await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '安装' : 'install');
       await expect(hitLinks(page).first()).toBeVisible();
-      expect(fetched.filter((p) => p.endsWith('search-index.json'))).toEqual([localePath(locale, '/search-index.json')]);
+      expect(indexFiles()).toEqual(both);
+    });
+
+    test('the first answer does not wait for the whole index', async ({page}) => {
+      // The whole index is held back until the test lets it go; the headings file is not.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/search-index.json', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await openSearch(page, locale);
+      await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '网关' : 'gateway');
+      await expect(hitLinks(page).first()).toBeVisible({timeout: 10_000});
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'partial');
+      // A word that only the body text has waits for the whole index (never a false "no results").
+      await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+      await page.waitForTimeout(500);
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'pending');
+      await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 15_000});
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      // From now on the answers come from the whole index.
+      await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '网关' : 'gateway');
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits');
     });
 
     test('while the first answer loads, "no results" is never shown', async ({page}) => {
-      // A slow index: the first keystroke waits 2 s for it.
-      await page.route('**/search-index.json', async (route) => {
+      // A slow index (both files): the first keystroke waits 2 s for it.
+      await page.route(INDEX_FILES, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 2000));
         await route.continue();
       });
@@ -171,6 +217,8 @@ for (const locale of ['zh', 'en'] as const) {
     test('"See all N results" opens the search page with the same results', async ({page}) => {
       const query = locale === 'zh' ? '网关' : 'gateway';
       await openSearch(page, locale);
+      // The search page answers from the whole index; so must the modal, to compare them.
+      await wholeIndexLoaded(page);
       await page.locator('.DocSearch-Input').fill(query);
       await expect(hitLinks(page).first()).toBeVisible();
       const firstHit = await hitLinks(page).first().getAttribute('href');

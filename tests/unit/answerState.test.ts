@@ -53,6 +53,17 @@ describe('trackAnswers', () => {
     expect(answer()).toBe('empty');
   });
 
+  it('records an answer from part of the index (exhaustiveNbHits false) as partial', async () => {
+    const partial = {results: [{hits: [{objectID: 'a'}], exhaustiveNbHits: false}]};
+    const client = trackAnswers<{search: Search}>({search: async () => partial});
+    await client.search({});
+    expect(answer()).toBe('partial');
+    // No hits is "empty", whichever part of the index said so.
+    const none = trackAnswers<{search: Search}>({search: async () => ({results: [{hits: [], exhaustiveNbHits: false}]})});
+    await none.search({});
+    expect(answer()).toBe('empty');
+  });
+
   it('treats a failed search as an empty answer and rethrows', async () => {
     const client = trackAnswers<{search: Search}>({search: () => Promise.reject(new Error('offline'))});
     await expect(client.search({})).rejects.toThrow('offline');

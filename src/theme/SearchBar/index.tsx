@@ -154,7 +154,8 @@ function useTransformSearchClient(
       // CUSTOM: an Algolia-shaped client over the offline index.
       // CUSTOM: every answer is recorded, so "no results" shows only when true.
       if (isOffline(appId)) {
-        return trackAnswers(createLazyLocalClient()) as unknown as typeof searchClient;
+        // CUSTOM: the modal answers from the headings file until the whole index is there.
+        return trackAnswers(createLazyLocalClient({headingsFirst: true})) as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // CUSTOM: no uncaught error when Algolia cannot be reached.
