@@ -8,6 +8,7 @@
 //     --runs N         Lighthouse runs per locale for the docs page (default 3; median kept)
 //     --no-ci          skip the whole test command (the longest step)
 //     --keep           keep the temporary copies (their paths are printed)
+//     --copy-only      make the copies (with --keep, to inspect them) and measure nothing
 //
 // For each size it makes a copy of the committed site (`git archive HEAD`, node_modules linked),
 // the large one with generated docs pages added until the docs of each locale reach --pages, in six
@@ -36,6 +37,7 @@ const {values: opts} = parseArgs({
     runs: {type: 'string', default: '3'},
     'no-ci': {type: 'boolean', default: false},
     keep: {type: 'boolean', default: false},
+    'copy-only': {type: 'boolean', default: false},
   },
 });
 const targetPages = Number(opts.pages);
@@ -81,7 +83,8 @@ function reuse(text, title, description, position) {
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     // Links to pages and images by relative path would not resolve from the new place.
     .replace(/!\[[^\]]*\]\((?!\/img\/)[^)]*\)/g, '')
-    .replace(/(?<!!)\[([^\]]*)\]\([^)]*\)/g, '$1');
+    // (in bold: the prose checks treat it as its own run of text, as they did the link)
+    .replace(/(?<!!)\[([^\]]*)\]\([^)]*\)/g, '**$1**');
   return `---\ntitle: ${JSON.stringify(title)}\ndescription: ${JSON.stringify(description)}\nsidebar_position: ${position}\n---\n\n${body}`;
 }
 
@@ -143,14 +146,15 @@ function grow(dir, target) {
     }
     sidebar.push(part);
   });
-  // The copy's sidebar gets the generated tree after its first item, through a module of its own.
+  // The copy's sidebar gets the generated tree after its first item (the docs home, which the
+  // navbar's Docs item links to), through a module of its own.
   writeFileSync(join(dir, 'sidebars/scale.json'), JSON.stringify(sidebar));
   const sidebarsFile = join(dir, 'sidebars.ts');
   const source = readFileSync(sidebarsFile, 'utf8');
-  if (!source.includes('  docs: [\n')) throw new Error('sidebars.ts has no "  docs: [" line: update bench/scale.mjs');
+  if (!source.includes("  docs: [\n    'index',\n")) throw new Error('sidebars.ts has no "  docs: [" line followed by \'index\': update bench/scale.mjs');
   writeFileSync(
     sidebarsFile,
-    `import scaleItems from './sidebars/scale.json';\nimport type {SidebarItem} from './sidebars/types';\n${source.replace('  docs: [\n', '  docs: [\n    ...(scaleItems as SidebarItem[]),\n')}`,
+    `import scaleItems from './sidebars/scale.json';\nimport type {SidebarItem} from './sidebars/types';\n${source.replace("  docs: [\n    'index',\n", "  docs: [\n    'index',\n    ...(scaleItems as SidebarItem[]),\n")}`,
   );
   // English category labels, as write-translations would want them.
   const catalogue = join(dir, 'i18n/en/docusaurus-plugin-content-docs/current.json');
@@ -295,11 +299,11 @@ async function measure(label, dir) {
   row.search = Object.fromEntries(
     JSON.parse(readFileSync(searchJson, 'utf8')).map((s) => [
       s.locale,
-      {records: s.records, indexKiB: s.indexKB, indexGzipKiB: s.indexGzipKB, medianMs: s.medianMs, p95Ms: s.p95Ms},
+      {records: s.records, indexKiB: s.indexKB, indexGzipKiB: s.indexGzipKB, headingsGzipKiB: s.headingsGzipKB ?? null, medianMs: s.medianMs, p95Ms: s.p95Ms},
     ]),
   );
   for (const [locale, s] of Object.entries(row.search)) {
-    show(`search ${locale}: ${s.records} records, ${s.indexKiB} KiB (${s.indexGzipKiB} gz), median ${s.medianMs} ms, p95 ${s.p95Ms} ms`);
+    show(`search ${locale}: ${s.records} records, ${s.indexKiB} KiB (${s.indexGzipKiB} gz; headings ${s.headingsGzipKiB} gz), median ${s.medianMs} ms, p95 ${s.p95Ms} ms`);
   }
 
   show('npm start until the first docs page answers…');
@@ -333,12 +337,14 @@ try {
     const dir = makeCopy(size);
     copies.push(dir);
     if (size === 'large') log(`large: added ${grow(dir, targetPages)} generated pages per locale`);
-    rows.push(await measure(size, dir));
+    if (!opts['copy-only']) rows.push(await measure(size, dir));
   }
 } finally {
   if (!opts.keep) for (const dir of copies) rmSync(dir, {recursive: true, force: true});
   else for (const dir of copies) log(`kept ${dir}`);
 }
+
+if (opts['copy-only']) process.exit(0);
 
 const table = rows.map((r) => ({
   size: r.size,
@@ -353,6 +359,7 @@ const table = rows.map((r) => ({
   'TBT ms zh/en': `${r.docsPage.zh.mobileTbtMs} / ${r.docsPage.en.mobileTbtMs}`,
   'bench idx': `${r.docsPage.zh.benchmarkIndex} / ${r.docsPage.en.benchmarkIndex}`,
   'index gz KiB zh/en': `${r.search.zh.indexGzipKiB} / ${r.search.en.indexGzipKiB}`,
+  'first answer from (headings gz KiB) zh/en': `${r.search.zh.headingsGzipKiB} / ${r.search.en.headingsGzipKiB}`,
   'key p50/p95 ms zh': `${r.search.zh.medianMs} / ${r.search.zh.p95Ms}`,
   'key p50/p95 ms en': `${r.search.en.medianMs} / ${r.search.en.p95Ms}`,
   'CI s': r.ci?.seconds ?? '–',
