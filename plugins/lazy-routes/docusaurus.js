@@ -9,7 +9,8 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus-client/prefetch';
 import preloadHelper from '@docusaurus-client/preload';
 import flat from '@docusaurus-client/flat';
-import {loadGroup, loadGroupsFor, pathOfKey} from './routeData';
+import {loadGroup, loadGroupsFor} from './routeData';
+import {pathOfKey} from './shared';
 
 const fetched = new Set();
 const loaded = new Set();

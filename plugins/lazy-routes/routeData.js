@@ -5,21 +5,9 @@ import globalData from '@generated/globalData';
 import {parents} from '@generated/routes';
 import {starts, groups} from '@generated/rainbond-lazy-routes/index.js';
 import ComponentCreator from './ComponentCreator';
-import {insertAtOriginalPlace} from './insert';
+import {groupOf, insertAtOriginalPlace} from './shared';
 
 const loadedGroups = new Map();
-
-/** The last group whose first path is not after `path` (generate.ts, groupOf). */
-function groupOf(path) {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= path) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
 
 /**
  * Puts the docs of a group back into their version's list in the global data (generate.ts,
@@ -40,15 +28,13 @@ function restoreDocs(docs) {
  */
 function restoreLeaves(leaves) {
   for (const [parentId, index, path, hash, attributes] of leaves) {
-    const list = parents[parentId].routes;
-    if (list.some((route) => route.__i === index)) continue;
-    insertAtOriginalPlace(list, {path, component: ComponentCreator(path, hash), exact: true, ...attributes, __i: index});
+    insertAtOriginalPlace(parents[parentId].routes, {path, component: ComponentCreator(path, hash), exact: true, ...attributes, __i: index});
   }
 }
 
 /** The group module that holds the routes of `path`: {registry, routes, docs}. Failed loads are retried. */
 export function loadGroup(path) {
-  const index = groupOf(path);
+  const index = groupOf(starts, path);
   let group = loadedGroups.get(index);
   if (!group) {
     group = groups[index]().then((module) => {
@@ -72,6 +58,3 @@ export function loadGroupsFor(pathname) {
   const other = pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`;
   return Promise.all([pathname, other].map(loadGroup));
 }
-
-/** The route path of a routesChunkNames key: the path, "-", a short hash. */
-export const pathOfKey = (key) => key.slice(0, key.lastIndexOf('-'));

@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {insertAtOriginalPlace, type PlacedRoute} from '../../plugins/lazy-routes/insert';
-import {compare, groupOf, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, pathOfKey, routesModule, splitRoutes, writeRouteData} from '../../plugins/lazy-routes/generate';
+import {groupOf, insertAtOriginalPlace, pathOfKey, type PlacedRoute} from '../../plugins/lazy-routes/shared';
+import {compare, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, routesModule, splitRoutes, writeRouteData} from '../../plugins/lazy-routes/generate';
 
 // plugins/lazy-routes replaces two private client files of @docusaurus/core with copies, and reads a
 // file that core generates. When an upgrade changes one of them, the first test fails: compare the

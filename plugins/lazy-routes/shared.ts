@@ -1,3 +1,21 @@
+// Used both by the build (generate.ts) and in the browser (routeData.js, docusaurus.js), so that the
+// two sides find a route's group and put a route back by the same code.
+
+/** The route path of a routesChunkNames key: the path, "-", a short hash. */
+export const pathOfKey = (key: string): string => key.slice(0, key.lastIndexOf('-'));
+
+/** Index of the group that holds `path`: the last group whose start is not after it. */
+export function groupOf(starts: readonly string[], path: string): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= path) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /** A route of a list whose routes carry `__i`, their index in the list Docusaurus generated. */
 export interface PlacedRoute {
   __i: number;
