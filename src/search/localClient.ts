@@ -59,38 +59,40 @@ function fetchEngine(url: string): Promise<SearchEngine> {
     .then((file) => new SearchEngine(file.records));
 }
 
-let engine: Promise<SearchEngine> | null = null;
+/**
+ * Fetches a file's engine once and keeps it; after a failure the next call fetches again, so the
+ * next keystroke retries. `built` sees each engine that is built.
+ */
+function cachedEngine(built: (engine: SearchEngine) => void = () => {}): (url: string) => Promise<SearchEngine> {
+  let pending: Promise<SearchEngine> | null = null;
+  return (url) =>
+    (pending ??= fetchEngine(url).then(
+      (engine) => {
+        built(engine);
+        return engine;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+}
+
 /** The whole index's engine once it is built: from then on every query uses it. */
 let ready: SearchEngine | null = null;
+const wholeIndex = cachedEngine((engine) => {
+  ready = engine;
+});
+const headingsFile = cachedEngine();
 
 /** The engine over the whole index (every record). */
 export function loadEngine(url = indexUrl()): Promise<SearchEngine> {
-  engine ??= fetchEngine(url).then(
-    (built) => (ready = built),
-    (error: unknown) => {
-      engine = null; // let the next keystroke try again
-      throw error;
-    },
-  );
-  return engine;
+  return wholeIndex(url);
 }
-
-let headingsEngine: Promise<SearchEngine> | null = null;
 
 /** The engine over the headings file (titles and section headings only), a fraction of the size. */
 export function loadHeadingsEngine(url = indexUrl(SEARCH_HEADINGS_FILE)): Promise<SearchEngine> {
-  headingsEngine ??= fetchEngine(url).catch((error: unknown) => {
-    headingsEngine = null;
-    throw error;
-  });
-  return headingsEngine;
-}
-
-/** Forgets the loaded engines (tests). */
-export function resetEngines(): void {
-  engine = null;
-  ready = null;
-  headingsEngine = null;
+  return headingsFile(url);
 }
 
 export interface LocalSearchClient {
