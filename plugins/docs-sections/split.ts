@@ -41,15 +41,22 @@ function splitVersion(versionRoute: RouteConfig, maxGroup: number): RouteConfig[
   // Cuts `routes` by the segment after `prefix`; the pages right at `prefix` stay in its group.
   const place = (routes: RouteConfig[], prefix: string) => {
     const below = new Map<string, RouteConfig[]>();
-    for (const route of routes) {
+    const keyOf = (route: RouteConfig) => {
       const rest = route.path.slice(prefix.length + 1);
       const slash = rest.indexOf('/');
-      if (route.path.startsWith(`${prefix}/`) && slash > 0) {
-        const key = `${prefix}/${rest.slice(0, slash)}`;
-        below.set(key, [...(below.get(key) ?? []), route]);
-      } else {
-        groups.set(prefix, [...(groups.get(prefix) ?? []), route]);
-      }
+      return route.path.startsWith(`${prefix}/`) && slash > 0 ? `${prefix}/${rest.slice(0, slash)}` : undefined;
+    };
+    for (const route of routes) {
+      const key = keyOf(route);
+      if (key) below.set(key, [...(below.get(key) ?? []), route]);
+    }
+    for (const route of routes) {
+      if (keyOf(route)) continue;
+      // A page at the group's own path without a trailing slash (a category's generated index,
+      // /docs/quick-start) belongs to that group: the group's route matches its path first.
+      const own = below.get(route.path);
+      if (own) own.unshift(route);
+      else groups.set(prefix, [...(groups.get(prefix) ?? []), route]);
     }
     for (const [key, list] of below) {
       if (list.length > maxGroup) place(list, key);

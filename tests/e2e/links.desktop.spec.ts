@@ -34,6 +34,8 @@ for (const locale of locales) {
       const lang = $('html').attr('lang');
       if (lang !== (locale === 'zh' ? 'zh-CN' : 'en')) failures.push(`${path}: lang="${lang}"`);
       if (!$('h1').text().trim()) failures.push(`${path}: no h1 in the server HTML`);
+      // A route the server cannot match still answers 200 with the not-found page in it.
+      if (/^(找不到页面|Page Not Found)$/.test($('h1').first().text().trim())) failures.push(`${path}: the server HTML is the not-found page`);
       const refs = [
         ...$('a[href], link[href]').map((_, el) => $(el).attr('href')).get(),
         ...$('script[src], img[src]').map((_, el) => $(el).attr('src')).get(),

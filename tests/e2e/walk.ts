@@ -76,6 +76,7 @@ export async function walker(page: Page, problems: PageProblems): Promise<(path:
       const lang = await page.getAttribute('html', 'lang');
       if (lang !== (locale === 'zh' ? 'zh-CN' : 'en')) found.push(`lang="${lang}"`);
       if (await page.getByText(/^(This page crashed\.|页面已崩溃。)$/).count()) found.push('the crash page shows');
+      if (await page.locator('h1', {hasText: /^(找不到页面|Page Not Found)$/}).count()) found.push('the not-found page shows');
       if (!(await settle())) found.push(`${inFlight} request(s) still pending after 10 s`);
     } catch (err) {
       found.push((err as Error).message.split('\n')[0]);

@@ -121,6 +121,16 @@ describe('docs sections', () => {
     expect(part.docs['use-manual/intro']!.description).toBe('');
   });
 
+  it("puts a section's page at the section path without a slash (a generated index) in the section", () => {
+    // The section's route matches /docs/ops-guide before the version route: the page must be in it.
+    const withIndex = structuredClone(root);
+    withIndex.routes![0]!.routes![0]!.routes!.push(docRoute('/docs/ops-guide'), docRoute('/docs/Intro'));
+    const split = Object.fromEntries(splitVersionRoutes(withIndex).routes!.map((r) => [r.path, r]));
+    const paths = (path: string) => split[path]!.routes![0]!.routes!.map((r) => r.path);
+    expect(paths('/docs/ops-guide')).toEqual(['/docs/ops-guide', '/docs/ops-guide/component/rbd-api', '/docs/ops-guide/deep/x']);
+    expect(paths('/docs')).toEqual(['/docs/', '/docs/Intro']);
+  });
+
   it('passes through a route without a version', () => {
     const plain: RouteConfig = {path: '/community', component: 'X', routes: [{path: '/community', component: 'Y'}]};
     expect(splitVersionRoutes(plain)).toEqual(plain);
