@@ -80,6 +80,8 @@ const config: Config = {
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
     './plugins/qr-codes/index.ts',
+    // Markdown twins of the content pages, llms.txt and llms-full.txt (after the build).
+    './plugins/llms/index.ts',
     // Raster images in content: responsive sizes, a blurred placeholder, lazy loading.
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
   ],

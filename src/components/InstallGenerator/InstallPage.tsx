@@ -2,9 +2,11 @@ import '@page-translations/installGen';
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {NAMESPACE, targetSpec, type Target} from '@site/src/lib/installCommand';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import InstallGenerator from './index';
 import {pageText} from './pageText';
 import styles from './styles.module.css';
@@ -13,8 +15,10 @@ import styles from './styles.module.css';
 export default function InstallPage({target}: {target: Target}): ReactNode {
   const spec = targetSpec(target);
   const text = pageText(target);
+  const pagePath = useBaseUrl(`/${target}`);
   return (
     <Layout title={text.title} description={text.description}>
+      <MarkdownAlternate permalink={pagePath} />
       <main className={styles.page}>
         <header className={styles.header}>
           <div className="container">

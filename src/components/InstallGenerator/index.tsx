@@ -2,6 +2,7 @@ import '@page-translations/installGen';
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
+  EXAMPLE_IP,
   MAX_NODES,
   defaultForm,
   generateInstall,
@@ -241,7 +242,9 @@ export default function InstallGenerator({target}: {target: Target}): ReactNode 
   const endpointsError = err('etcd.endpoints', 'ig-etcd-list');
 
   return (
-    <div className={styles.generator} ref={rootRef}>
+    // The Markdown twin of the page replaces this interactive block with the output for the
+    // example inputs (plugins/llms, generatorMarkdown).
+    <div className={styles.generator} ref={rootRef} data-llms-markdown={`install-${target}`}>
       <form
         className={styles.form}
         onSubmit={(e) => e.preventDefault()}
@@ -260,7 +263,7 @@ export default function InstallGenerator({target}: {target: Target}): ReactNode 
             onBlur={touch('ig-gateway')}
             error={err('gatewayIngressIPs', 'ig-gateway')}
             hint={text.gatewayHint}
-            placeholder="192.168.3.163"
+            placeholder={EXAMPLE_IP}
             className={styles.gatewayField}
             required
           />
@@ -302,12 +305,12 @@ export default function InstallGenerator({target}: {target: Target}): ReactNode 
                     <TextField
                       {...field('externalIP')}
                       label={translate({id: 'installGen.nodes.externalIP', message: '外网 IP'})}
-                      placeholder="192.168.3.163"
+                      placeholder={EXAMPLE_IP}
                     />
                     <TextField
                       {...field('internalIP')}
                       label={translate({id: 'installGen.nodes.internalIP', message: '内网 IP'})}
-                      placeholder="192.168.3.163"
+                      placeholder={EXAMPLE_IP}
                     />
                   </div>
                   {state.nodes.length > 1 && (

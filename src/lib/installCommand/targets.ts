@@ -120,3 +120,19 @@ export function defaultForm(target: Target): InstallForm {
     uiDatabase: database('console'),
   };
 }
+
+/** The example address the form shows as placeholder for the gateway and node IP fields. */
+export const EXAMPLE_IP = '192.168.3.163';
+
+/**
+ * The fresh form with its placeholders typed in: one gateway node named after the target's example,
+ * at EXAMPLE_IP. The smallest input the generator accepts; the Markdown twin of each generator page
+ * shows the output for it.
+ */
+export function exampleForm(target: Target): InstallForm {
+  return {
+    ...defaultForm(target),
+    gatewayIngressIPs: EXAMPLE_IP,
+    nodesForGateway: [{name: targetSpec(target).nodeNameExample, externalIP: EXAMPLE_IP, internalIP: EXAMPLE_IP}],
+  };
+}
