@@ -87,7 +87,9 @@ const config: Config = {
   ],
   clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],
   customFields: {
-    analytics: {enabled: siteEnv.analytics, scripts: analyticsScripts},
+    // A build without analytics names no statistics host at all, so an offline build (npm run
+    // package) can be checked for it: tools/package.mjs fails on any file that names one.
+    analytics: {enabled: siteEnv.analytics, scripts: siteEnv.analytics ? analyticsScripts : []},
   },
   themeConfig,
 };

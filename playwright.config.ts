@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 /** The same site built with Algolia credentials (build-algolia/, see tools/run-tests.mjs). */
 export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
+/** The offline package, unpacked and served by tests/e2e/package.desktop.spec.ts itself. */
+export const packageBaseURL = `http://127.0.0.1:${PORT + 5}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

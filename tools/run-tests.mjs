@@ -3,13 +3,15 @@
 //   typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   production build of both locales (broken links fail it), and one with
 //   Algolia credentials · browser tests
-//   (Playwright in Debian's Chromium against the build served by nginx).
+//   (Playwright in Debian's Chromium against the build served by nginx; among them the offline
+//   package, packed from the first build).
 // Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing.
-// Only Node built-ins here: this file must run before anything else works.
+// Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {OFFLINE_ENV} from './package/offlineEnv.mjs';
 
 const results = []; // {name, passed, failed, seconds}
 
@@ -128,7 +130,9 @@ step('unit tests', () => {
 });
 step('English catalogues up to date', () => single(translationsUpToDate()));
 const built =
-  step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok)) &&
+  // Built as `npm run package` builds (analytics off, no Algolia credentials even if the shell has
+  // some): the package test (tests/e2e/package.desktop.spec.ts) packs this build instead of making another.
+  step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], OFFLINE_ENV).ok)) &&
   step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
 step('browser tests', () => {
   if (!built) return {passed: 0, failed: 1};

@@ -125,11 +125,18 @@ describe('site config (spec §3)', () => {
     expect(algolia).toMatchObject({appId: 'APP', apiKey: 'KEY', indexName: 'IDX'});
   });
 
+  const fields = (c: Config) => c.customFields!.analytics as {enabled: boolean; scripts: string[]};
+
   it('passes analytics settings to the client, on for production unless ANALYTICS=off', () => {
-    const fields = (c: Config) => c.customFields!.analytics as {enabled: boolean; scripts: string[]};
-    expect(fields(loadConfig({NODE_ENV: 'production'})).enabled).toBe(true);
+    const on = fields(loadConfig({NODE_ENV: 'production'}));
+    expect(on.enabled).toBe(true);
+    expect(on.scripts.length).toBeGreaterThan(0);
+    expect(on.scripts.every((s) => s.startsWith('https://'))).toBe(true);
     expect(fields(loadConfig({NODE_ENV: 'production', ANALYTICS: 'off'})).enabled).toBe(false);
-    expect(fields(config).scripts.every((s) => s.startsWith('https://'))).toBe(true);
+  });
+
+  it('names no statistics host in a build without analytics (the offline package)', () => {
+    expect(fields(loadConfig({NODE_ENV: 'production', ANALYTICS: 'off'})).scripts).toEqual([]);
   });
 });
 
