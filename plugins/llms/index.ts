@@ -1,5 +1,6 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {generatorReplacements} from './generator';
 import rehypeDocusaurusTwin, {type RehypeTwinOptions} from './rehype';
@@ -109,6 +110,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     name: 'rainbond-llms',
     async postBuild(props) {
       const {outDir} = props;
+      const started = Date.now();
       const [{default: llmsTxtPlugin}, {unified}, {default: rehypeParse}] = await Promise.all([
         import('@signalwire/docusaurus-plugin-llms-txt'),
         import('unified'),
@@ -155,6 +157,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         }),
       );
       writeFileSync(join(outDir, 'llms-full.txt'), llmsFull(sections, pages, `${text.fullTitle(version)}`, text.summary, text.source));
+      logger.info`[${locale}] Markdown twins: ${pages.size} pages, llms.txt and llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`;
     },
   };
 
