@@ -7,14 +7,15 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
 import PageHero from '@site/src/components/PageHero';
-import {featureAreas, type EditionCell, type LocalizedText, type SupportLevel} from './_features';
+import {inLocale, type LocalizedText} from '@site/src/types/localized';
+import {featureAreas, type EditionCell, type SupportLevel} from './_features';
 import styles from './styles.module.css';
 
 const EDITION_DOC = '/docs/quick-start/edition';
 
 function useLocalized(): (text: LocalizedText) => string {
   const {i18n} = useDocusaurusContext();
-  return (text) => (i18n.currentLocale === 'en' ? text.en : text.zh);
+  return (text) => inLocale(text, i18n.currentLocale);
 }
 
 function ContactButton({className}: {className?: string}): ReactNode {
