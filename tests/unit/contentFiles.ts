@@ -1,17 +1,15 @@
 import {readdirSync, readFileSync, existsSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 
 export const ROOT = join(__dirname, '..', '..');
 
 /** Each content source folder and the folder holding its English translation. */
-export const instances = [
+export const instances: readonly {kind: 'docs' | 'blog'; source: string; english: string}[] = [
   {kind: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current'},
   {kind: 'docs', source: 'community', english: 'i18n/en/docusaurus-plugin-content-docs-community/current'},
-  {kind: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog'},
-  {kind: 'blog', source: 'case', english: 'i18n/en/docusaurus-plugin-content-blog-case'},
-  {kind: 'blog', source: 'feature', english: 'i18n/en/docusaurus-plugin-content-blog-feature'},
-  {kind: 'blog', source: 'usescene', english: 'i18n/en/docusaurus-plugin-content-blog-usescene'},
-] as const;
+  ...blogInstances.map((blog) => ({kind: 'blog' as const, source: blog.path, english: `i18n/en/${blogI18nFolder(blog.id)}`})),
+];
 
 /** Markdown files below `dir`, relative to it; `_`-prefixed files are partials. */
 export function markdownFiles(dir: string): string[] {

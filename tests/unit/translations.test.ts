@@ -1,5 +1,6 @@
 import {readdirSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 import {ROOT, read} from './contentFiles';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -26,10 +27,7 @@ describe('English translation catalogues', () => {
       'i18n/en/docusaurus-theme-classic/footer.json',
       'i18n/en/docusaurus-plugin-content-docs/current.json',
       'i18n/en/docusaurus-plugin-content-docs-community/current.json',
-      'i18n/en/docusaurus-plugin-content-blog/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-case/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-feature/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-usescene/options.json',
+      ...blogInstances.map((blog) => `i18n/en/${blogI18nFolder(blog.id)}/options.json`),
     ]) {
       expect(files).toContain(expected);
     }
