@@ -25,14 +25,13 @@ async function contentFolders() {
   ];
 }
 
-function pages(dir) {
-  if (!existsSync(dir)) return [];
-  if (!statSync(dir).isDirectory()) return /\.mdx?$/.test(dir) ? [dir] : [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : pages(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
+/** Markdown pages at or below `path` (a file or a folder), outside node_modules. */
+function pages(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return /\.mdx?$/.test(path) ? [path] : [];
+  return readdirSync(path, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name) && !name.split(sep).includes('node_modules'))
+    .map((name) => join(path, name));
 }
 
 const localeOf = (file) => (/(^|\/)i18n\/en\//.test(file.split(sep).join('/')) ? 'en' : 'zh');

@@ -7,7 +7,7 @@
 // Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing.
 // Only Node built-ins here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 
@@ -58,10 +58,9 @@ function ensureSystemPackages() {
 
 function jsonFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? jsonFiles(p) : name.endsWith('.json') ? [p] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
 }
 
 // write-translations adds keys that are missing from i18n/en; any addition

@@ -1,5 +1,5 @@
-import {readdirSync, readFileSync, existsSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -15,16 +15,9 @@ export const instances: readonly {kind: 'docs' | 'blog'; source: string; english
 export function markdownFiles(dir: string): string[] {
   const abs = join(ROOT, dir);
   if (!existsSync(abs)) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(name) && !name.startsWith('_')) out.push(relative(abs, p));
-    }
-  };
-  walk(abs);
-  return out.sort();
+  return readdirSync(abs, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file) && !basename(file).startsWith('_'))
+    .sort();
 }
 
 export function read(path: string): string {

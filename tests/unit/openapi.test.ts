@@ -71,16 +71,9 @@ const FIXTURES = {
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
 }
 
 describe('OpenAPI document behind docs/api', () => {

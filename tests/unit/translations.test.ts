@@ -1,5 +1,5 @@
-import {readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 import {ROOT, read} from './contentFiles';
 
@@ -7,17 +7,9 @@ const CJK = /[\u3400-\u9fff]/;
 /** Messages that are Chinese on purpose, even on the English site. */
 const KEEP_CHINESE = new Set<string>(['简体中文']);
 
-function jsonFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...jsonFiles(p));
-    else if (name.endsWith('.json')) out.push(p);
-  }
-  return out;
-}
-
-const files = jsonFiles(join(ROOT, 'i18n/en')).map((p) => relative(ROOT, p));
+const files = readdirSync(join(ROOT, 'i18n/en'), {recursive: true, encoding: 'utf8'})
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => join('i18n/en', name));
 
 describe('English translation catalogues', () => {
   it('exist for the theme, the pages and every content instance', () => {
