@@ -59,8 +59,9 @@ describe('the link checker used below', () => {
 });
 
 describe('curated apps data', () => {
-  it('has records', () => {
+  it('has records, some of them with a deployment article (checked per app below)', () => {
     expect(openSourceApps.length).toBeGreaterThan(0);
+    expect(openSourceApps.filter((app) => app.link !== undefined).length).toBeGreaterThan(0);
   });
 
   it('has unique ids and names', () => {

@@ -180,6 +180,8 @@ describe('countByTag', () => {
   });
 
   it('agrees with filterApps on the real data', () => {
+    expect(countByTag(openSourceApps, '', zh).all).toBe(openSourceApps.length);
+    expect(countByTag(openSourceApps, 'kafka', en).all).toBeGreaterThan(0);
     for (const query of ['', 'java', '日志', 'kafka']) {
       for (const options of [zh, en]) {
         const counts = countByTag(openSourceApps, query, options);

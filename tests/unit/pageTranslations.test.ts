@@ -70,6 +70,7 @@ describe('page translation namespaces', () => {
 
   it('no shell component (theme, client modules, config) imports the messages of a site page', () => {
     const shellFiles = files.filter((f) => /[\\/](src[\\/]theme|src[\\/]clientModules|config)[\\/]/.test(f));
+    expect(shellFiles.length).toBeGreaterThan(10);
     const offenders = shellFiles.filter((f) =>
       siteNamespaces.some((ns) => readFileSync(f, 'utf8').includes(`import '@page-translations/${ns}';`)),
     );
