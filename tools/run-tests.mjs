@@ -118,13 +118,17 @@ step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
 // Prose and Markdown of both locales (glossary terms, spelling, Chinese typography, Markdown structure).
 step('content lint', () => single(run('node', ['tools/lint-content.mjs']).ok));
-step('unit tests', () => {
-  const out = join(tmp, 'jest.json');
-  run('npx', ['jest', '--json', `--outputFile=${out}`]);
+/** Runs Jest (extra arguments select the tests) and counts its results. */
+function jest(name, args = []) {
+  const out = join(tmp, `${name}.json`);
+  run('npx', ['jest', ...args, '--json', `--outputFile=${out}`]);
   if (!existsSync(out)) return {passed: 0, failed: 1};
   const report = JSON.parse(readFileSync(out, 'utf8'));
   return {passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites};
-});
+}
+step('unit tests', () => jest('unit'));
+// Copies of the site with one mistake each must fail to build with a clear message (tests/build/).
+step('configuration errors', () => jest('config-errors', ['--testMatch', '<rootDir>/tests/build/**/*.test.ts']));
 step('English catalogues up to date', () => single(translationsUpToDate()));
 const built =
   step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], {ANALYTICS: 'off'}).ok)) &&
