@@ -10,7 +10,8 @@ import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchConfig, searchPageRanks, searchSections} from './config/search';
+import {searchConfig, searchPageRanks} from './config/search';
+import {searchSections} from './config/searchSections';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
