@@ -3,13 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {analyticsScripts} from './config/analytics';
 import {announcementBar, announcementResetScript} from './config/announcement';
-import {blogInstances, blogOptions, communityOptions, docsOptions} from './config/content';
+import {blogInstances} from './config/blogInstances';
+import {blogOptions, communityOptions, docsOptions} from './config/content';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchConfig, searchPageRanks, searchSections} from './config/search';
+import {searchConfig, searchPageRanks} from './config/search';
+import {searchSections} from './config/searchSections';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -74,7 +76,10 @@ const config: Config = {
   plugins: [
     ['./plugins/docs-sections/index.ts', docsOptions],
     ['@docusaurus/plugin-content-docs', communityOptions],
-    ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks}],
+    [
+      './plugins/local-search/index.ts',
+      {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
+    ],
     './plugins/lean-bundle/index.ts',
     './plugins/lazy-routes/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],

@@ -1,4 +1,7 @@
-/** Unit tests: config, data, sidebars, translations, pure client logic. */
+/**
+ * Unit tests: config, data, sidebars, translations, pure client logic. The configuration-error
+ * builds (tests/build/) use the same settings with their own testMatch: `npm run test:config-errors`.
+ */
 export default {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
   transform: {

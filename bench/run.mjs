@@ -127,12 +127,12 @@ const loadAtStart = machineLoad();
 
 // ── 1. Build ────────────────────────────────────────────────────────────────
 function filesUnder(dir, skip = []) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (skip.includes(p)) return [];
-    const st = lstatSync(p);
-    return st.isDirectory() ? filesUnder(p, skip) : [{path: p, size: st.size}];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((name) => join(dir, name))
+    .filter((p) => !skip.some((s) => p === s || p.startsWith(`${s}/`)))
+    .map((p) => ({path: p, stat: lstatSync(p)}))
+    .filter(({stat}) => !stat.isDirectory())
+    .map(({path, stat}) => ({path, size: stat.size}));
 }
 
 function buildFigures() {

@@ -6,7 +6,7 @@
 // Not part of the test suite; run with `npm run bench:search` (builds first
 // if build/ is missing). Budgets: gzip index ≤ 35 % of the HTML, median ≤ 30 ms.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -20,11 +20,10 @@ if (!existsSync('build/search-index.json')) {
 }
 
 const htmlFiles = (dir, skip) =>
-  readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    if (skip.includes(p)) return [];
-    return statSync(p).isDirectory() ? htmlFiles(p, skip) : name.endsWith('.html') ? [p] : [];
-  });
+  readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name))
+    .filter((p) => !skip.some((s) => p.startsWith(`${s}/`)));
 
 const locales = [
   {locale: 'zh', root: 'build', skip: ['build/en'], path: '/docs/', queries: ['安装', 'helm 安装', '网关', '组件 构建', '离线安装', '高可用部署', '升级 5.8.1', '应用市场']},

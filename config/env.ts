@@ -4,7 +4,9 @@
  * defaults make `npm start` and `npm test` work with no variables at all.
  */
 
-export type Locale = 'zh' | 'en';
+import type {Locale} from '../src/types/localized';
+
+export type {Locale};
 
 export interface AlgoliaEnv {
   appId: string;

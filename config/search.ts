@@ -31,9 +31,3 @@ export function searchConfig(algolia: AlgoliaEnv | undefined): ThemeConfig['algo
  * or a path fragment still finds its operation page.
  */
 export const searchPageRanks = [{prefix: '/docs/api/', pageRank: -1}] as const;
-
-/** Top-level group (lvl0) of offline search hits outside the docs sidebar. */
-export const searchSections = {
-  zh: {docs: '文档', community: '社区', blog: '博客', case: '用户案例', feature: '功能特性', usescene: '使用场景'},
-  en: {docs: 'Docs', community: 'Community', blog: 'Blog', case: 'Case studies', feature: 'Features', usescene: 'Use scenes'},
-};

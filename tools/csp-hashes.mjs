@@ -4,7 +4,7 @@
 // the browser tests report a CSP violation or a missing hash:
 //   node tools/csp-hashes.mjs [build]
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 /** Inline scripts that a browser executes (JSON-LD and other data blocks are not). */
@@ -20,14 +20,10 @@ export function inlineScriptHashes(html) {
 
 export function buildHashes(dir) {
   const all = new Map();
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (name.endsWith('.html')) for (const h of inlineScriptHashes(readFileSync(p, 'utf8'))) all.set(h, (all.get(h) ?? 0) + 1);
-    }
-  };
-  walk(dir);
+  for (const name of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!name.endsWith('.html')) continue;
+    for (const h of inlineScriptHashes(readFileSync(join(dir, name), 'utf8'))) all.set(h, (all.get(h) ?? 0) + 1);
+  }
   return all;
 }
 

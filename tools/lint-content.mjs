@@ -4,34 +4,34 @@
 // Chinese spacing and punctuation, Chinese left in English pages, Markdown
 // structure — and prints each finding as `file:line rule message`. Exit code 1
 // when anything is found. `--fix` first applies the fixes the tools can make.
-// Without paths: every page of docs, community, blog, case, feature, usescene
-// and their i18n/en twins. The files are shared out to worker threads (one per
+// Without paths: every page of docs, community and the blog-type instances
+// (config/blogInstances.ts) and their i18n/en twins. The files are shared out to worker threads (one per
 // core), each of which loads the linters once (tools/lint-content/checks.mjs).
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {join, relative, resolve, sep} from 'node:path';
 import {Worker, isMainThread, parentPort} from 'node:worker_threads';
+import {importTs} from './importTs.mjs';
 
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 
-/** Chinese source folders and their English twins. */
-export const CONTENT = [
-  ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
-  ['community', 'i18n/en/docusaurus-plugin-content-docs-community/current'],
-  ['blog', 'i18n/en/docusaurus-plugin-content-blog'],
-  ['case', 'i18n/en/docusaurus-plugin-content-blog-case'],
-  ['feature', 'i18n/en/docusaurus-plugin-content-blog-feature'],
-  ['usescene', 'i18n/en/docusaurus-plugin-content-blog-usescene'],
-];
+/** Chinese source folders and their English twins: the docs instances and the blog-type ones (config/blogInstances.ts). */
+async function contentFolders() {
+  const {blogInstances, blogI18nFolder} = await importTs(join(ROOT, 'config/blogInstances.ts'));
+  return [
+    ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'],
+    ['community', 'i18n/en/docusaurus-plugin-content-docs-community/current'],
+    ...blogInstances.map((blog) => [blog.path, `i18n/en/${blogI18nFolder(blog.id)}`]),
+  ];
+}
 
-function pages(dir) {
-  if (!existsSync(dir)) return [];
-  if (!statSync(dir).isDirectory()) return /\.mdx?$/.test(dir) ? [dir] : [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : pages(p);
-    return /\.mdx?$/.test(e.name) ? [p] : [];
-  });
+/** Markdown pages at or below `path` (a file or a folder), outside node_modules. */
+function pages(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return /\.mdx?$/.test(path) ? [path] : [];
+  return readdirSync(path, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name) && !name.split(sep).includes('node_modules'))
+    .map((name) => join(path, name));
 }
 
 const localeOf = (file) => (/(^|\/)i18n\/en\//.test(file.split(sep).join('/')) ? 'en' : 'zh');
@@ -42,7 +42,7 @@ if (isMainThread) {
   const li = args.indexOf('--locale');
   const forced = li >= 0 ? args[li + 1] : undefined;
   const paths = args.filter((a, i) => !a.startsWith('--') && !(li >= 0 && i === li + 1));
-  const roots = paths.length ? paths.map((p) => resolve(p)) : CONTENT.flat().map((d) => join(ROOT, d));
+  const roots = paths.length ? paths.map((p) => resolve(p)) : (await contentFolders()).flat().map((d) => join(ROOT, d));
   const files = [...new Set(roots.flatMap(pages))]
     .map((abs) => relative(ROOT, abs))
     .sort()

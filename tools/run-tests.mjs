@@ -8,7 +8,7 @@
 // Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing.
 // Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {OFFLINE_ENV} from './package/offlineEnv.mjs';
@@ -60,10 +60,9 @@ function ensureSystemPackages() {
 
 function jsonFiles(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? jsonFiles(p) : name.endsWith('.json') ? [p] : [];
-  });
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name));
 }
 
 // write-translations adds keys that are missing from i18n/en; any addition
@@ -121,13 +120,17 @@ step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
 // Prose and Markdown of both locales (glossary terms, spelling, Chinese typography, Markdown structure).
 step('content lint', () => single(run('node', ['tools/lint-content.mjs']).ok));
-step('unit tests', () => {
-  const out = join(tmp, 'jest.json');
-  run('npx', ['jest', '--json', `--outputFile=${out}`]);
+/** Runs Jest (extra arguments select the tests) and counts its results. */
+function jest(name, args = []) {
+  const out = join(tmp, `${name}.json`);
+  run('npx', ['jest', ...args, '--json', `--outputFile=${out}`]);
   if (!existsSync(out)) return {passed: 0, failed: 1};
   const report = JSON.parse(readFileSync(out, 'utf8'));
   return {passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites};
-});
+}
+step('unit tests', () => jest('unit'));
+// Copies of the site with one mistake each must fail to build with a clear message (tests/build/).
+step('configuration errors', () => jest('config-errors', ['--testMatch', '<rootDir>/tests/build/**/*.test.ts']));
 step('English catalogues up to date', () => single(translationsUpToDate()));
 const built =
   // Built as `npm run package` builds (analytics off, no Algolia credentials even if the shell has

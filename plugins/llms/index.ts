@@ -157,7 +157,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         }),
       );
       writeFileSync(join(outDir, 'llms-full.txt'), llmsFull(sections, pages, `${text.fullTitle(version)}`, text.summary, text.source));
-      logger.info`[${locale}] Markdown twins: ${pages.size} pages, llms.txt and llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      logger.info(`[${locale}] Markdown twins: ${pages.size} pages, llms.txt and llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 

@@ -22,11 +22,13 @@ export interface LocalSearchOptions {
   sections: Record<string, SectionLabels>;
   /** Page rank by path prefix (below the locale root); the first matching prefix wins. */
   pageRanks?: readonly {prefix: string; pageRank: number}[];
+  /** List pages (below the locale root, such as `/blog`): they repeat their posts, so they are not indexed. */
+  listPaths?: readonly string[];
 }
 
 /** Lists, archives, tags and the search page repeat other pages: not indexed. */
-export function isIndexable(path: string): boolean {
-  return !/(^|\/)(search|404\.html|tags|archive)(\/|$)|\/page\/\d+\/?$/.test(path) && !/^\/(blog|case|feature|usescene)\/?$/.test(path);
+export function isIndexable(path: string, listPaths: readonly string[] = []): boolean {
+  return !/(^|\/)(search|404\.html|tags|archive)(\/|$)|\/page\/\d+\/?$/.test(path) && !listPaths.includes(path.replace(/\/$/, ''));
 }
 
 async function htmlFor(outDir: string, path: string): Promise<string | null> {
@@ -62,7 +64,7 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
         const path = `/${route.slice(baseUrl.length)}`.replace(/\/+$/, '') || '/';
-        if (!isIndexable(path)) continue;
+        if (!isIndexable(path, options.listPaths)) continue;
         const html = await htmlFor(outDir, path);
         if (!html) continue;
         records.push(

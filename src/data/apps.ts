@@ -6,6 +6,8 @@
  * tag labels are translated by the page (src/pages/opensourceApps/_components).
  */
 
+import type {LocalizedText} from '../types/localized';
+
 /** Kind tags (how the entry is used) followed by area tags (what it is for). */
 export const appTags = [
   'application',
@@ -19,11 +21,6 @@ export const appTags = [
 ] as const;
 
 export type AppTag = (typeof appTags)[number];
-
-export interface LocalizedText {
-  zh: string;
-  en: string;
-}
 
 export interface OpenSourceApp {
   /** Stable kebab-case key, also used as the React key and DOM id suffix. */

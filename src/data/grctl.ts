@@ -7,15 +7,12 @@
  * the commands listed here.
  */
 
+import type {LocalizedText} from '../types/localized';
+
 /** How the reference page groups the commands (one table per group). */
 export const grctlGroups = ['setup', 'service', 'tenant', 'build', 'gateway', 'cluster', 'node'] as const;
 
 export type GrctlGroup = (typeof grctlGroups)[number];
-
-export interface LocalizedText {
-  zh: string;
-  en: string;
-}
 
 export interface GrctlCommand {
   /** The command path as typed, without arguments, e.g. `grctl service get`. */

@@ -4,6 +4,8 @@
  * and upgrade guide, and tests/unit/releases.test.ts keeps the three in step.
  * A new release is one record here plus one page per locale.
  */
+import type {LocalizedText} from '../types/localized';
+
 export interface Release {
   /** `A.B.C`, also the page file name: community/change/<version>.md. */
   version: string;
@@ -12,7 +14,7 @@ export interface Release {
   /** The version this release is upgraded from. */
   upgradeFrom: string;
   /** One line for the index, per locale. */
-  summary: {zh: string; en: string};
+  summary: LocalizedText;
   /** Site path of the upgrade guide; the file lives under docs/upgrade/. */
   upgradeGuide: `/docs/upgrade/${string}`;
 }

@@ -1,5 +1,5 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
-import {colourModes, describeViolations, seriousViolations, useColourMode} from './a11y';
+import {test, expect, colourModes, hydrated, localePath, locales, useColourMode} from './fixtures';
+import {describeViolations, seriousViolations} from './a11y';
 
 // Issue 7: axe-core finds no serious or critical violation on any page type,
 // in both locales and both colour modes.

@@ -1,5 +1,5 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
-import {colourModes, describeViolations, seriousViolations, useColourMode} from './a11y';
+import {test, expect, colourModes, hydrated, localePath, locales, menuToggle, useColourMode} from './fixtures';
+import {describeViolations, seriousViolations} from './a11y';
 
 // Issue 7, phone width: the slide-in menu, open, has no serious or critical
 // axe-core violation (the rest of each page is covered at desktop width).
@@ -11,7 +11,7 @@ for (const locale of locales) {
         await useColourMode(page, mode);
         await page.goto(localePath(locale, path));
         await hydrated(page);
-        await page.getByRole('button', {name: /toggle navigation|切换导航/i}).click();
+        await menuToggle(page).click();
         await expect(page.locator('.navbar-sidebar')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const violations = await seriousViolations(page);

@@ -2,14 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
 
-export type ColourMode = 'light' | 'dark';
-export const colourModes: readonly ColourMode[] = ['light', 'dark'];
-
-/** Stores the colour mode before any page script runs, as a returning visitor would have it. */
-export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
-}
-
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<Result[]> {
   const {violations} = await new AxeBuilder({page}).analyze();

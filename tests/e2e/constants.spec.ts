@@ -1,3 +1,4 @@
+import {blogInstances} from '../../config/blogInstances';
 import {test, expect, hydrated} from './fixtures';
 
 // Spec §9 business constants, seen from the browser. (Support modal delay,
@@ -21,7 +22,7 @@ test.describe('constants', () => {
   });
 
   test('§9 lists show 10 posts per page, newest first', async ({page}) => {
-    for (const list of ['/blog', '/case', '/feature', '/usescene', '/en/blog']) {
+    for (const list of [...blogInstances.map((blog) => `/${blog.path}`), '/en/blog']) {
       await page.goto(list);
       const dates = await page.locator('article time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
       expect(dates.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
-import {test as base, expect, type Page, type Request} from '@playwright/test';
+import {test as base, expect, type Locator, type Page, type Request} from '@playwright/test';
+import type {Locale} from '../../src/types/localized';
 
-export type Locale = 'zh' | 'en';
+export type {Locale};
 export const locales: readonly Locale[] = ['zh', 'en'];
 
 /** Path of `path` (written without locale, starting with /) in `locale`. */
@@ -69,4 +70,57 @@ export async function hydrated(page: Page): Promise<void> {
     const footerLink = document.querySelector('footer a');
     return !footerLink || Object.keys(footerLink).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+/** Opens `path` in `locale`, checks that it answered 200 and waits for hydration. */
+export async function openPage(page: Page, locale: Locale, path: string): Promise<void> {
+  const response = await page.goto(localePath(locale, path));
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+}
+
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether the page has the mobile layout (Docusaurus' breakpoint: 996 px and narrower). */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= 996;
+}
+
+/** The button that opens the side menu on mobile, in either language. */
+export function menuToggle(page: Page): Locator {
+  return page.getByRole('button', {name: /toggle navigation|切换导航/i});
+}
+
+/** The colour-mode switch inside `scope` (the navbar, or the side menu on mobile), in either language. */
+export function colourToggle(scope: Page | Locator): Locator {
+  return scope.getByRole('button', {name: /dark|light|暗黑|浅色/});
+}
+
+export type ColourMode = 'light' | 'dark';
+export const colourModes: readonly ColourMode[] = ['light', 'dark'];
+
+/** The colour mode the page shows now (`data-theme` on <html>). */
+export function colourMode(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-theme');
+}
+
+/** Stores the colour mode before any page script runs, as a returning visitor would have it. */
+export async function useColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+}
+
+/** Clicks the colour-mode switch as a visitor would: in the navbar, or on mobile in the side menu, which it closes again. */
+export async function toggleColourMode(page: Page): Promise<void> {
+  if (isMobile(page)) {
+    const menu = page.locator('.navbar-sidebar');
+    await menuToggle(page).click();
+    await colourToggle(menu).click();
+    await menu.getByRole('button', {name: /close|关闭/i}).click();
+    await expect(menu).toBeHidden();
+  } else {
+    await colourToggle(page.locator('.navbar__inner')).click();
+  }
 }

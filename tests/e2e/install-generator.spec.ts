@@ -1,4 +1,5 @@
-import {test, expect, hydrated, localePath, locales, type Locale} from './fixtures';
+import {test, expect, locales, openPage, type Locale} from './fixtures';
+import type {LocalizedText} from '../../src/types/localized';
 import type {Page} from '@playwright/test';
 
 // The install-command generator on /helm/ and a cloud page (/ack/), in both
@@ -9,8 +10,8 @@ test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 interface PageCase {
   path: string;
-  heading: Record<Locale, string>;
-  gatewayLabel: Record<Locale, string>;
+  heading: LocalizedText;
+  gatewayLabel: LocalizedText;
   nodeName: string;
 }
 
@@ -54,12 +55,6 @@ const ui = {
   },
 } as const;
 
-async function open(page: Page, locale: Locale, path: string): Promise<void> {
-  const response = await page.goto(localePath(locale, path));
-  expect(response?.status()).toBe(200);
-  await hydrated(page);
-}
-
 async function fillBasics(page: Page, locale: Locale, c: PageCase, ip: string): Promise<void> {
   const t = ui[locale];
   await page.getByLabel(c.gatewayLabel[locale]).fill(ip);
@@ -75,7 +70,7 @@ for (const locale of locales) {
       const t = ui[locale];
 
       test('shows its heading and the form', async ({page, problems}) => {
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         await expect(page.getByRole('heading', {level: 1})).toHaveText(c.heading[locale]);
         await expect(page.getByLabel(c.gatewayLabel[locale])).toBeVisible();
         await expect(page.getByRole('group', {name: t.node1, exact: true})).toBeVisible();
@@ -85,7 +80,7 @@ for (const locale of locales) {
       });
 
       test('generates the command from the entered values and copies it', async ({page}) => {
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         const output = page.getByRole('region', {name: t.output, exact: true});
         await expect(output.locator('pre')).toHaveCount(0);
 
@@ -110,7 +105,7 @@ for (const locale of locales) {
       });
 
       test('an invalid IP shows the inline message and no command', async ({page}) => {
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         const output = page.getByRole('region', {name: t.output, exact: true});
         await fillBasics(page, locale, c, '121.89.194.127');
         await expect(output.locator('pre')).not.toHaveCount(0);
@@ -133,7 +128,7 @@ for (const locale of locales) {
 
       test('fits a 360 px wide screen without horizontal scrolling', async ({page}) => {
         await page.setViewportSize({width: 360, height: 780});
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         await fillBasics(page, locale, c, '121.89.194.127');
         await page.getByText(t.advanced, {exact: true}).click();
         await expect(page.locator('form details')).toHaveAttribute('open', '');

@@ -1,4 +1,5 @@
-import {test, expect, hydrated, localePath, locales, type Locale} from './fixtures';
+import {test, expect, escapeRegExp, hydrated, localePath, locales, openPage, type Locale} from './fixtures';
+import type {LocalizedText} from '../../src/types/localized';
 import type {Locator, Page} from '@playwright/test';
 
 // The custom pages (spec §1/§2 Marketing), in both languages, on the desktop
@@ -6,16 +7,14 @@ import type {Locator, Page} from '@playwright/test';
 // primary action, the apps filter works through the URL, /wechat/ carries
 // build-time QR codes, and nothing scrolls sideways on a 360 px screen.
 
-type Text = Record<Locale, string>;
-
 interface PrimaryAction {
   role: 'link' | 'button' | 'textbox';
-  name: Text;
+  name: LocalizedText;
 }
 
 interface PageCase {
   path: string;
-  h1: Text;
+  h1: LocalizedText;
   action: PrimaryAction;
 }
 
@@ -62,14 +61,6 @@ const pages: PageCase[] = [
   },
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function open(page: Page, locale: Locale, path: string): Promise<void> {
-  const response = await page.goto(localePath(locale, path));
-  expect(response?.status()).toBe(200);
-  await hydrated(page);
-}
-
 function primaryAction(page: Page, locale: Locale, action: PrimaryAction): Locator {
   const main = page.getByRole('main');
   // Form labels may carry a required marker, so text boxes match by substring.
@@ -82,7 +73,7 @@ for (const locale of locales) {
   test.describe(`custom pages ${locale}`, () => {
     for (const c of pages) {
       test(`${c.path} renders its heading and primary action`, async ({page, problems}) => {
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         const h1 = page.getByRole('heading', {level: 1});
         await expect(h1).toHaveCount(1);
         await expect(h1).toHaveText(c.h1[locale]);
@@ -93,7 +84,7 @@ for (const locale of locales) {
 
       test(`${c.path} does not scroll sideways at 360 px`, async ({page}) => {
         await page.setViewportSize({width: 360, height: 800});
-        await open(page, locale, c.path);
+        await openPage(page, locale, c.path);
         await expect(page.getByRole('heading', {level: 1})).toBeVisible();
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       });
@@ -112,7 +103,7 @@ const home = {
 for (const locale of locales) {
   test.describe(`home ${locale}`, () => {
     test('shows the how-it-works diagram drawn for the screen width', async ({page}) => {
-      await open(page, locale, '/');
+      await openPage(page, locale, '/');
       const diagram = page.getByRole('main').getByRole('img', {name: home[locale].diagram});
       // Two drawings exist; exactly one is displayed.
       await expect(diagram).toHaveCount(1);
@@ -124,7 +115,7 @@ for (const locale of locales) {
     });
 
     test('links the use scenes, case studies, their lists, the curated apps and /wechat/', async ({page}) => {
-      await open(page, locale, '/');
+      await openPage(page, locale, '/');
       const main = page.getByRole('main');
       for (const target of [
         '/usescene/offlineDelivery',
@@ -144,7 +135,7 @@ for (const locale of locales) {
     });
 
     test('a category shortcut opens the curated apps already filtered', async ({page}) => {
-      await open(page, locale, '/');
+      await openPage(page, locale, '/');
       const label = home[locale].observability;
       await page
         .getByRole('main')
@@ -209,7 +200,7 @@ for (const locale of locales) {
     const urlPath = escapeRegExp(localePath(locale, path));
 
     test('the tag and text filters narrow the list, show in the URL and survive a reload', async ({page, problems}) => {
-      await open(page, locale, path);
+      await openPage(page, locale, path);
       const {cards, search, status, tagButton} = appsPage(page, locale);
       const total = await cards.count();
       expect(total).toBeGreaterThan(5);
@@ -243,7 +234,7 @@ for (const locale of locales) {
     });
 
     test('a shared link opens the list filtered', async ({page}) => {
-      await open(page, locale, `${path}?tag=logging&q=elastic`);
+      await openPage(page, locale, `${path}?tag=logging&q=elastic`);
       const {cards, search, tagButton} = appsPage(page, locale);
       await expect(search).toHaveValue('elastic');
       await expect(tagButton(t.logging)).toHaveAttribute('aria-pressed', 'true');
@@ -254,7 +245,7 @@ for (const locale of locales) {
     });
 
     test('nonsense text shows the empty state, and "clear" brings the whole list back', async ({page}) => {
-      await open(page, locale, path);
+      await openPage(page, locale, path);
       const {main, cards, search, status, tagButton} = appsPage(page, locale);
       const total = await cards.count();
 
@@ -288,7 +279,7 @@ const wechat = {
 for (const locale of locales) {
   test.describe(`wechat ${locale}`, () => {
     test('shows QR codes as SVG, with a caption and the address as text', async ({page}) => {
-      await open(page, locale, '/wechat/');
+      await openPage(page, locale, '/wechat/');
       const main = page.getByRole('main');
       for (const name of [wechat[locale].group, wechat[locale].account]) {
         const qr = main.getByRole('img', {name, exact: true});

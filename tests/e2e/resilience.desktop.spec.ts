@@ -12,6 +12,16 @@ const algoliaHosts = /algolia(net)?\.(net|com)\//;
 const analyticsHost = /^https:\/\/static\.goodrain\.com\//;
 
 /** The page still navigates: a click on a link in its footer loads the blog list. */
+/** Makes every request to Algolia fail as an unreachable host would; returns the URLs tried. */
+async function refuseAlgolia(page: Page): Promise<string[]> {
+  const attempts: string[] = [];
+  await page.route(algoliaHosts, (route: Route) => {
+    attempts.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  return attempts;
+}
+
 async function stillNavigates(page: Page) {
   await page.locator('footer.footer').getByRole('link', {name: /^(博客|Blog)$/}).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -22,11 +32,7 @@ test.describe('search host unreachable (Algolia build)', () => {
   test.use({baseURL: algoliaBaseURL});
 
   test('the modal shows no results, nothing crashes, the page stays usable', async ({page, problems}) => {
-    const attempts: string[] = [];
-    await page.route(algoliaHosts, (route: Route) => {
-      attempts.push(route.request().url());
-      return route.abort('connectionrefused');
-    });
+    const attempts = await refuseAlgolia(page);
     await page.goto('/docs/quick-start/architecture');
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -42,11 +48,7 @@ test.describe('search host unreachable (Algolia build)', () => {
   });
 
   test('the search page shows no results, nothing crashes', async ({page, problems}) => {
-    const attempts: string[] = [];
-    await page.route(algoliaHosts, (route: Route) => {
-      attempts.push(route.request().url());
-      return route.abort('connectionrefused');
-    });
+    const attempts = await refuseAlgolia(page);
     await page.goto('/search?q=helm');
     await hydrated(page);
     await expect(page.locator('h1')).toBeVisible();

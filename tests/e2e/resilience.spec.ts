@@ -1,4 +1,4 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
+import {test, expect, colourMode, escapeRegExp, hydrated, localePath, locales, toggleColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Issue 7, resilience: hostile input and broken browser storage leave every
@@ -44,8 +44,6 @@ const answer = (page: Page) =>
     const quoted = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
     return quoted && getComputedStyle(quoted).visibility === 'visible' ? `no results for ${quoted.textContent}` : 'pending';
   });
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const decoded = (encoded: string) => new URLSearchParams(`q=${encoded}`).get('q')!;
 
@@ -133,20 +131,6 @@ const brokenStorage: {name: string; script: () => void}[] = [
   },
 ];
 
-const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 996;
-
-async function toggleColourMode(page: Page) {
-  if (isMobile(page)) {
-    await page.getByRole('button', {name: /toggle navigation|切换导航/i}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /close|关闭/i}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
-  } else {
-    await page.locator('.navbar__inner').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
-  }
-}
-
 for (const {name, script} of brokenStorage) {
   for (const locale of locales) {
     test(`${name} (${locale}): home, a docs page and the search modal still work`, async ({page, problems}) => {
@@ -169,16 +153,16 @@ for (const {name, script} of brokenStorage) {
       await hydrated(page);
       await expect(page.locator('h1').first()).toBeVisible();
       await toggleColourMode(page);
-      await expect.poll(() => theme(page)).toBe('dark');
+      await expect.poll(() => colourMode(page)).toBe('dark');
       await toggleColourMode(page);
-      await expect.poll(() => theme(page)).toBe('light');
+      await expect.poll(() => colourMode(page)).toBe('light');
       await page.locator(`main a[href="${localePath(locale, '/docs/quick-start/quick-install')}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/docs/quick-start/quick-install')}$`));
 
       // A docs page: renders, the toggle works, its links navigate.
       await expect(page.locator('article h1')).toBeVisible();
       await toggleColourMode(page);
-      await expect.poll(() => theme(page)).toBe('dark');
+      await expect.poll(() => colourMode(page)).toBe('dark');
       const title = await page.locator('article h1').textContent();
       await page.locator('a.pagination-nav__link--next').click();
       await expect(page).not.toHaveURL(/quick-install$/);

@@ -1,16 +1,15 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
+import {test, expect, hydrated, localePath, locales, menuToggle} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Spec §2.2 mobile layout (≤ 996 px) and §2.4 language switch in the side menu.
 
-const toggle = (page: Page) => page.getByRole('button', {name: /toggle navigation|切换导航/i});
 const menu = (page: Page) => page.locator('.navbar-sidebar');
 const menuOpen = (page: Page) => page.locator('nav.navbar').evaluate((el) => el.classList.contains('navbar-sidebar--show'));
 const back = {zh: '← 回到主菜单', en: '← Back to main menu'};
 
 /** Opens the side menu on its main (navbar) level. */
 async function openMainMenu(page: Page, locale: 'zh' | 'en') {
-  await toggle(page).click();
+  await menuToggle(page).click();
   await expect(menu(page)).toBeVisible();
   const backButton = menu(page).getByRole('button', {name: back[locale]});
   if (await backButton.isVisible()) await backButton.click();
@@ -32,7 +31,7 @@ for (const locale of locales) {
     test('§2.2 on a docs page the menu opens on the docs sidebar, with a back button to the main menu', async ({page}) => {
       await page.goto(localePath(locale, '/docs/quick-start/architecture'));
       await hydrated(page);
-      await toggle(page).click();
+      await menuToggle(page).click();
       const backButton = menu(page).getByRole('button', {name: back[locale]});
       await expect(backButton).toBeVisible();
       await expect(menu(page).locator('.menu__link--active').first()).toBeVisible();
@@ -43,7 +42,7 @@ for (const locale of locales) {
     test('§2.2 the page body does not scroll while the menu is open', async ({page}) => {
       await page.goto(localePath(locale, '/docs/quick-start/architecture'));
       await hydrated(page);
-      await toggle(page).click();
+      await menuToggle(page).click();
       await expect(menu(page)).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);
@@ -55,7 +54,7 @@ for (const locale of locales) {
     test('§2.2 the menu is forced closed at desktop width', async ({page}) => {
       await page.goto(localePath(locale, '/blog'));
       await hydrated(page);
-      await toggle(page).click();
+      await menuToggle(page).click();
       await expect.poll(() => menuOpen(page)).toBe(true);
       await page.setViewportSize({width: 1280, height: 800});
       await expect.poll(() => menuOpen(page)).toBe(false);
@@ -68,7 +67,7 @@ for (const locale of locales) {
       await openMainMenu(page, locale);
       await menu(page).getByRole('link', {name: locale === 'zh' ? '社区' : 'Community', exact: true}).click();
       await expect(page).toHaveURL(/\/community\/support$/);
-      await toggle(page).click();
+      await menuToggle(page).click();
       await expect.poll(() => menuOpen(page)).toBe(true);
       // The browser's back button closes the open menu instead of leaving the page.
       await page.goBack();

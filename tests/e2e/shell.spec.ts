@@ -1,11 +1,10 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
+import {test, expect, colourToggle, hydrated, isMobile, localePath, locales} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Spec §2 "Shell", points 1, 3, 5 and 6 (2 and 4 on mobile live in
 // shell.mobile.spec.ts, 7 in support-modal.spec.ts), both locales.
 
 const navbarBottom = (page: Page) => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 996;
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
@@ -25,7 +24,7 @@ for (const locale of locales) {
       await expect(brand.locator('img:visible')).toHaveAttribute('alt', '');
       await expect(brand).toHaveAccessibleName('Rainbond');
       if (!isMobile(page)) {
-        await expect(navbar.getByRole('button', {name: /dark|light|暗黑|浅色/})).toBeVisible();
+        await expect(colourToggle(navbar)).toBeVisible();
       }
     });
 

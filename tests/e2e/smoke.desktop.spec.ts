@@ -1,3 +1,4 @@
+import {blogInstances} from '../../config/blogInstances';
 import {test, expect, hydrated, localePath, locales} from './fixtures';
 import {walker} from './walk';
 import {sitemapPaths} from './sitemap';
@@ -22,7 +23,7 @@ for (const locale of locales) {
     const paths = sitemapPaths(locale);
 
     test('lists the routes of both kinds of content', () => {
-      const expected = ['/', '/docs/', '/docs/quick-start/architecture', '/community/support', '/blog', '/case', '/feature', '/usescene'];
+      const expected = ['/', '/docs/', '/docs/quick-start/architecture', '/community/support', ...blogInstances.map((blog) => `/${blog.path}`)];
       for (const path of expected) expect(paths).toContain(localePath(locale, path));
     });
 

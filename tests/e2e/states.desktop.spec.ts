@@ -1,4 +1,5 @@
 import {test, expect, hydrated, localePath, locales} from './fixtures';
+import type {Page} from '@playwright/test';
 
 // Spec §4 dropdown behaviour (desktop navbar; on mobile the same items are
 // collapsible sections of the side menu).
@@ -6,6 +7,10 @@ import {test, expect, hydrated, localePath, locales} from './fixtures';
 for (const locale of locales) {
   test.describe(`dropdown ${locale}`, () => {
     const label = locale === 'zh' ? '深入' : 'Deep dive';
+    const deepDive = (page: Page) => ({
+      trigger: page.locator('.navbar__inner').getByRole('button', {name: label}),
+      dropdown: page.locator('.navbar__inner .dropdown').filter({hasText: label}),
+    });
     const item = locale === 'zh' ? '用户案例' : 'Case studies';
 
     test('§4 opens on hover', async ({page}) => {
@@ -20,8 +25,7 @@ for (const locale of locales) {
     test('§4 opens on Enter and closes on a mousedown outside', async ({page}) => {
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
-      const trigger = page.locator('.navbar__inner').getByRole('button', {name: label});
-      const dropdown = page.locator('.navbar__inner .dropdown').filter({hasText: label});
+      const {trigger, dropdown} = deepDive(page);
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(dropdown).toHaveClass(/dropdown--show/);
@@ -37,8 +41,7 @@ for (const locale of locales) {
       const page = await context.newPage();
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
-      const trigger = page.locator('.navbar__inner').getByRole('button', {name: label});
-      const dropdown = page.locator('.navbar__inner .dropdown').filter({hasText: label});
+      const {trigger, dropdown} = deepDive(page);
       await trigger.focus();
       await page.keyboard.press('Enter');
       await expect(dropdown).toHaveClass(/dropdown--show/);

@@ -1,51 +1,37 @@
-import {test, expect, hydrated, localePath, locales} from './fixtures';
+import {test, expect, colourMode, hydrated, isMobile, localePath, locales, menuToggle, toggleColourMode, useColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Spec §4 "States and transitions", both locales, desktop and mobile.
-
-const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 996;
-
-async function toggleColourMode(page: Page) {
-  if (isMobile(page)) {
-    await page.getByRole('button', {name: /toggle navigation|切换导航/i}).click();
-    await page.locator('.navbar-sidebar').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
-    await page.keyboard.press('Escape');
-    await page.locator('.navbar-sidebar__backdrop').click({force: true}).catch(() => undefined);
-  } else {
-    await page.locator('.navbar__inner').getByRole('button', {name: /dark|light|暗黑|浅色/}).click();
-  }
-}
 
 for (const locale of locales) {
   test.describe(`colour mode ${locale}`, () => {
     test('§4 starts light by default, from the document attribute set before the page paints', async ({page}) => {
       await page.goto(localePath(locale, '/docs/'), {waitUntil: 'commit'});
       await page.waitForSelector('html[data-theme]', {state: 'attached'});
-      expect(await theme(page)).toBe('light');
+      expect(await colourMode(page)).toBe('light');
     });
 
     test('§4 a stored choice is applied before the page paints', async ({page}) => {
-      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await useColourMode(page, 'dark');
       await page.goto(localePath(locale, '/docs/'), {waitUntil: 'domcontentloaded'});
-      expect(await theme(page)).toBe('dark');
+      expect(await colourMode(page)).toBe('dark');
     });
 
     test('§4 the toggle switches the mode and the choice persists', async ({page}) => {
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
       await toggleColourMode(page);
-      await expect.poll(() => theme(page)).toBe('dark');
+      await expect.poll(() => colourMode(page)).toBe('dark');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
       await page.reload();
-      expect(await theme(page)).toBe('dark');
+      expect(await colourMode(page)).toBe('dark');
     });
 
     test('§4 the system preference is not followed (respectPrefersColorScheme is off)', async ({page}) => {
       await page.emulateMedia({colorScheme: 'dark'});
       await page.goto(localePath(locale, '/docs/'));
       await hydrated(page);
-      expect(await theme(page)).toBe('light');
+      expect(await colourMode(page)).toBe('light');
     });
 
     test('§4 other tabs follow a change through storage events', async ({page, context}) => {
@@ -55,7 +41,7 @@ for (const locale of locales) {
       await hydrated(page);
       await hydrated(other);
       await toggleColourMode(page);
-      await expect.poll(() => theme(other)).toBe('dark');
+      await expect.poll(() => colourMode(other)).toBe('dark');
     });
   });
 }
@@ -101,7 +87,7 @@ test.describe('docs preferred version', () => {
     await page.goto('/docs/quick-start/architecture');
     await hydrated(page);
     if (isMobile(page)) {
-      await page.getByRole('button', {name: /切换导航/}).click();
+      await menuToggle(page).click();
       await page.locator('.navbar-sidebar').getByRole('button', {name: '← 回到主菜单'}).click();
       // The version list is open in the side menu.
       await page.locator('.navbar-sidebar').getByRole('link', {name: 'V5.8', exact: true}).click();
@@ -169,7 +155,7 @@ test.describe('storage unavailable', () => {
     await hydrated(page);
     await expect(page.locator('article h1')).toBeVisible();
     await toggleColourMode(page);
-    await expect.poll(() => theme(page)).toBe('dark');
+    await expect.poll(() => colourMode(page)).toBe('dark');
     await page.locator('footer.footer').getByRole('link', {name: '博客'}).click();
     await expect(page).toHaveURL(/\/blog$/);
     expect(problems.errors).toEqual([]);

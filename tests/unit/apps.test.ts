@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs';
 import {basename, join} from 'node:path';
+import {blogInstances} from '../../config/blogInstances';
 import {appTags, openSourceApps, type OpenSourceApp} from '../../src/data/apps';
 import {ROOT, markdownFiles, read, splitFrontMatter} from './contentFiles';
 
@@ -8,7 +9,7 @@ import {ROOT, markdownFiles, read, splitFrontMatter} from './contentFiles';
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 const HAN = /[\u4e00-\u9fff]/;
-const POST_SECTIONS = ['blog', 'case', 'feature', 'usescene'] as const;
+const POST_SECTIONS = blogInstances.map((blog) => blog.path);
 
 /** Route of a blog-type post: its `slug:` front matter, else the file name without the date. */
 function postSlug(section: string, file: string): string {
@@ -32,7 +33,7 @@ function pageExists(link: string): boolean {
   const path = new URL(link, 'https://example.invalid').pathname.replace(/\/+$/, '');
   const [, section = '', ...rest] = path.split('/');
   const tail = rest.join('/');
-  if ((POST_SECTIONS as readonly string[]).includes(section)) {
+  if (POST_SECTIONS.includes(section)) {
     return rest.length === 1 && slugs.get(section)!.has(tail);
   }
   if (section === 'docs' || section === 'community') {
@@ -58,8 +59,9 @@ describe('the link checker used below', () => {
 });
 
 describe('curated apps data', () => {
-  it('has records', () => {
+  it('has records, some of them with a deployment article (checked per app below)', () => {
     expect(openSourceApps.length).toBeGreaterThan(0);
+    expect(openSourceApps.filter((app) => app.link !== undefined).length).toBeGreaterThan(0);
   });
 
   it('has unique ids and names', () => {

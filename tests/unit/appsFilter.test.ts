@@ -1,5 +1,6 @@
 import type {AppTag, OpenSourceApp} from '../../src/data/apps';
 import {openSourceApps} from '../../src/data/apps';
+import type {LocalizedText} from '../../src/types/localized';
 import {
   EMPTY_FILTER,
   MAX_QUERY_LENGTH,
@@ -26,7 +27,7 @@ const sample: OpenSourceApp[] = [
   app('openvscode-server', 'OpenVSCode Server', ['application', 'devtools'], '跑在浏览器里的 VS Code。', 'VS Code in the browser.'),
 ];
 
-const labels: Record<AppTag, {zh: string; en: string}> = {
+const labels: Record<AppTag, LocalizedText> = {
   application: {zh: '应用', en: 'Application'},
   plugin: {zh: '插件', en: 'Plugin'},
   microservice: {zh: '微服务', en: 'Microservices'},
@@ -179,6 +180,8 @@ describe('countByTag', () => {
   });
 
   it('agrees with filterApps on the real data', () => {
+    expect(countByTag(openSourceApps, '', zh).all).toBe(openSourceApps.length);
+    expect(countByTag(openSourceApps, 'kafka', en).all).toBeGreaterThan(0);
     for (const query of ['', 'java', '日志', 'kafka']) {
       for (const options of [zh, en]) {
         const counts = countByTag(openSourceApps, query, options);

@@ -143,7 +143,9 @@ describe('site config (spec §3)', () => {
 describe('content instances (design.md)', () => {
   const config = loadConfig();
   const preset = (config.presets![0] as [string, Record<string, any>])[1];
-  const plugins = (config.plugins as [string, Record<string, any>][]).map(([name, options]) => ({name, options}));
+  const plugins = (config.plugins as (string | [string, Record<string, any>])[]).map((entry) =>
+    typeof entry === 'string' ? {name: entry, options: {} as Record<string, any>} : {name: entry[0], options: entry[1]},
+  );
   const blogs = [preset.blog, ...plugins.filter((p) => p.name.endsWith('content-blog')).map((p) => p.options)];
 
   it('labels the current docs version V5.8 at /docs/, through the docs-sections wrapper', () => {
@@ -167,5 +169,16 @@ describe('content instances (design.md)', () => {
       expect(blog.path).toBe(blog.routeBasePath);
     }
     expect(blogs.slice(1).map((b) => b.id)).toEqual(['case', 'feature', 'usescene']);
+  });
+
+  it('gives the offline search a section per blog instance, named like its list page, and leaves the lists out', () => {
+    const search = plugins.find((p) => p.name === './plugins/local-search/index.ts')!.options;
+    expect(search.listPaths).toEqual(['/blog', '/case', '/feature', '/usescene']);
+    expect(search.sections.zh).toEqual({docs: '文档', community: '社区', blog: '博客', case: '用户案例', feature: '功能特性', usescene: '使用场景'});
+    expect(search.sections.en).toEqual({docs: 'Docs', community: 'Community', blog: 'Blog', case: 'Case studies', feature: 'Features', usescene: 'Use scenes'});
+  });
+
+  it('builds the QR codes of /wechat/ (plugins/qr-codes)', () => {
+    expect(plugins.map((p) => p.name)).toContain('./plugins/qr-codes/index.ts');
   });
 });

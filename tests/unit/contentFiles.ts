@@ -1,32 +1,23 @@
-import {readdirSync, readFileSync, existsSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import {basename, join} from 'node:path';
+import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 
 export const ROOT = join(__dirname, '..', '..');
 
 /** Each content source folder and the folder holding its English translation. */
-export const instances = [
+export const instances: readonly {kind: 'docs' | 'blog'; source: string; english: string}[] = [
   {kind: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current'},
   {kind: 'docs', source: 'community', english: 'i18n/en/docusaurus-plugin-content-docs-community/current'},
-  {kind: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog'},
-  {kind: 'blog', source: 'case', english: 'i18n/en/docusaurus-plugin-content-blog-case'},
-  {kind: 'blog', source: 'feature', english: 'i18n/en/docusaurus-plugin-content-blog-feature'},
-  {kind: 'blog', source: 'usescene', english: 'i18n/en/docusaurus-plugin-content-blog-usescene'},
-] as const;
+  ...blogInstances.map((blog) => ({kind: 'blog' as const, source: blog.path, english: `i18n/en/${blogI18nFolder(blog.id)}`})),
+];
 
 /** Markdown files below `dir`, relative to it; `_`-prefixed files are partials. */
 export function markdownFiles(dir: string): string[] {
   const abs = join(ROOT, dir);
   if (!existsSync(abs)) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.mdx?$/.test(name) && !name.startsWith('_')) out.push(relative(abs, p));
-    }
-  };
-  walk(abs);
-  return out.sort();
+  return readdirSync(abs, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file) && !basename(file).startsWith('_'))
+    .sort();
 }
 
 export function read(path: string): string {

@@ -71,16 +71,9 @@ const FIXTURES = {
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile());
 }
 
 describe('OpenAPI document behind docs/api', () => {
@@ -121,9 +114,12 @@ describe('OpenAPI document behind docs/api', () => {
   it('has the 67 operations of the facts in six groups (docs/api operations)', () => {
     const counts = Object.fromEntries(model.groups.map((g) => [g.name, g.operations.length]));
     expect(counts).toEqual({enterprise: 3, team: 15, region: 8, application: 22, gateway: 9, user: 10});
-    // The fact sheet sits beside the repository (../shared) on developer machines and in CI.
-    const facts = join(ROOT, '..', 'shared', 'facts', 'openapi.md');
-    if (!existsSync(facts)) return;
+  });
+
+  // The fact sheet sits beside the repository (../shared) on developer machines and in CI, not in
+  // a copy of the repository elsewhere (bench:scale): there this test is reported as skipped.
+  const facts = join(ROOT, '..', 'shared', 'facts', 'openapi.md');
+  (existsSync(facts) ? it : it.skip)('has exactly the operations of the fact sheet, by group, id, method and path (docs/api operations)', () => {
     const expected: string[] = [];
     let group = '';
     for (const line of readFileSync(facts, 'utf8').split('\n')) {
@@ -132,6 +128,7 @@ describe('OpenAPI document behind docs/api', () => {
       const op = /^### `(\w+)` — (GET|POST|PUT|DELETE) `([^`]+)`/.exec(line);
       if (op) expected.push(`${group} ${op[1]} ${op[2]} ${op[3]}`);
     }
+    expect(expected).toHaveLength(67);
     const actual = operations.map((o) => `${o.group} ${o.operationId} ${o.method.toUpperCase()} ${o.path}`);
     expect(actual.sort()).toEqual(expected.sort());
   });
@@ -193,9 +190,12 @@ describe('docs/api page generator', () => {
   it('matches the committed files (docs/api, i18n, sidebar, static copy are not stale)', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'openapi-gen-'));
     try {
-      writeAll(tmp, generate(specText));
+      const generated = generate(specText);
+      writeAll(tmp, generated);
+      const written = filesUnder(tmp);
+      expect(written).toHaveLength(generated.size);
       const stale: string[] = [];
-      for (const file of filesUnder(tmp)) {
+      for (const file of written) {
         const rel = relative(tmp, file);
         const committed = join(ROOT, rel);
         if (!existsSync(committed) || readFileSync(committed, 'utf8') !== readFileSync(file, 'utf8')) stale.push(rel);

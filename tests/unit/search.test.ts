@@ -98,8 +98,17 @@ describe('SearchEngine', () => {
   });
 
   it('applies Algolia facet filters (an AND of ORs)', () => {
-    const filtered = engine.search({query: '安装 apollo 网关', facetFilters: [['language:zh'], ['docusaurus_tag:default']]});
-    expect(filtered.hits.every((h) => h.docusaurus_tag === 'default' && h.language === 'zh')).toBe(true);
+    const tagged = new SearchEngine([
+      record({url: 'https://x/docs/install', type: 'lvl1', hierarchy: {lvl1: '安装 Rainbond'} as SearchRecord['hierarchy']}),
+      record({url: 'https://x/blog/apollo', type: 'lvl1', docusaurus_tag: 'default', hierarchy: {lvl1: '安装 Apollo'} as SearchRecord['hierarchy']}),
+      record({url: 'https://x/en/blog/apollo', type: 'lvl1', docusaurus_tag: 'default', language: 'en', hierarchy: {lvl1: '安装 Apollo'} as SearchRecord['hierarchy']}),
+    ]);
+    const urls = (facetFilters?: string[][]) => tagged.search({query: '安装', facetFilters}).hits.map((h) => h.url).sort();
+    expect(urls()).toEqual(['https://x/blog/apollo', 'https://x/docs/install', 'https://x/en/blog/apollo']);
+    // Each inner list is an OR, the lists are ANDed.
+    expect(urls([['language:zh'], ['docusaurus_tag:default']])).toEqual(['https://x/blog/apollo']);
+    expect(urls([['language:zh'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(['https://x/blog/apollo', 'https://x/docs/install']);
+    expect(urls([['language:en', 'language:zh']])).toHaveLength(3);
     expect(engine.search({query: 'install', facetFilters: [['language:zh']]}).nbHits).toBe(0);
   });
 

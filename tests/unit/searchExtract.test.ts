@@ -37,8 +37,9 @@ describe('record extraction', () => {
   });
 
   it('leaves lists, archives, tags and the search page out of the index', () => {
-    for (const path of ['/search', '/blog', '/blog/tags/nacos', '/case/archive', '/blog/page/2', '/usescene']) expect(isIndexable(path)).toBe(false);
-    for (const path of ['/', '/docs/', '/blog/apollo', '/helm/', '/community/faqs']) expect(isIndexable(path)).toBe(true);
+    const lists = ['/blog', '/usescene'];
+    for (const path of ['/search', '/blog', '/blog/', '/blog/tags/nacos', '/case/archive', '/blog/page/2', '/usescene']) expect([path, isIndexable(path, lists)]).toEqual([path, false]);
+    for (const path of ['/', '/docs/', '/blog/apollo', '/helm/', '/community/faqs', '/usescene/offlineDelivery']) expect([path, isIndexable(path, lists)]).toEqual([path, true]);
   });
 });
 

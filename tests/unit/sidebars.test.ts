@@ -30,6 +30,11 @@ describe.each([
   const ids = docIds(sidebars);
   const files = markdownFiles(folder).map(fileToId);
 
+  it('finds the docs and the sidebar entries it compares', () => {
+    expect(files.length).toBeGreaterThan(10);
+    expect(ids.length).toBeGreaterThan(10);
+  });
+
   it('has the expected sidebar ids', () => {
     expect(Object.keys(sidebars)).toEqual(names);
   });

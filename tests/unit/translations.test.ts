@@ -1,22 +1,15 @@
-import {readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 import {ROOT, read} from './contentFiles';
 
 const CJK = /[\u3400-\u9fff]/;
 /** Messages that are Chinese on purpose, even on the English site. */
 const KEEP_CHINESE = new Set<string>(['简体中文']);
 
-function jsonFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...jsonFiles(p));
-    else if (name.endsWith('.json')) out.push(p);
-  }
-  return out;
-}
-
-const files = jsonFiles(join(ROOT, 'i18n/en')).map((p) => relative(ROOT, p));
+const files = readdirSync(join(ROOT, 'i18n/en'), {recursive: true, encoding: 'utf8'})
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => join('i18n/en', name));
 
 describe('English translation catalogues', () => {
   it('exist for the theme, the pages and every content instance', () => {
@@ -26,10 +19,7 @@ describe('English translation catalogues', () => {
       'i18n/en/docusaurus-theme-classic/footer.json',
       'i18n/en/docusaurus-plugin-content-docs/current.json',
       'i18n/en/docusaurus-plugin-content-docs-community/current.json',
-      'i18n/en/docusaurus-plugin-content-blog/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-case/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-feature/options.json',
-      'i18n/en/docusaurus-plugin-content-blog-usescene/options.json',
+      ...blogInstances.map((blog) => `i18n/en/${blogI18nFolder(blog.id)}/options.json`),
     ]) {
       expect(files).toContain(expected);
     }

@@ -8,7 +8,6 @@
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {transformSync} from 'esbuild';
 import {createLinter} from 'textlint';
 import {TextlintKernelDescriptor} from '@textlint/kernel';
 import {moduleInterop} from '@textlint/module-interop';
@@ -21,6 +20,7 @@ import {applyFixes} from 'markdownlint';
 import noUntranslatedHan from './rules/no-untranslated-han.mjs';
 import zhFullwidthPunctuation from './rules/zh-fullwidth-punctuation.mjs';
 import {createSpellingRule} from './rules/spelling.mjs';
+import {importTs} from '../importTs.mjs';
 import {createGlossaryTermsRule} from './rules/glossary-terms.mjs';
 import noEmptySections from './rules/no-empty-sections.mjs';
 
@@ -29,10 +29,7 @@ export const ROOT = join(HERE, '..', '..');
 
 /** The glossary module (TypeScript), compiled in memory. */
 export async function loadGlossary() {
-  const source = readFileSync(join(ROOT, 'src/data/glossary.ts'), 'utf8');
-  const {code} = transformSync(source, {loader: 'ts', format: 'esm'});
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return mod.glossary;
+  return (await importTs(join(ROOT, 'src/data/glossary.ts'))).glossary;
 }
 
 /** "region (cluster side)" → "region": the word a writer types in a sentence. */

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
+import PageHero from '@site/src/components/PageHero';
 import {NAMESPACE, targetSpec, type Target} from '@site/src/lib/installCommand';
 import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import InstallGenerator from './index';
@@ -20,17 +21,16 @@ export default function InstallPage({target}: {target: Target}): ReactNode {
     <Layout title={text.title} description={text.description}>
       <MarkdownAlternate permalink={pagePath} />
       <main className={styles.page}>
-        <header className={styles.header}>
-          <div className="container">
-            <h1 className={styles.title}>{text.heading}</h1>
-            <p className={styles.lead}>{text.intro}</p>
-            <p className={styles.privacy}>
-              <Translate id="installGen.page.privacy">
-                命令和 values.yaml 都在你的浏览器里生成，填写的地址、账号和密码不会发送到任何服务器。
-              </Translate>
-            </p>
-          </div>
-        </header>
+        <PageHero
+          compact
+          title={text.heading}
+          lead={text.intro}
+          note={
+            <Translate id="installGen.page.privacy">
+              命令和 values.yaml 都在你的浏览器里生成，填写的地址、账号和密码不会发送到任何服务器。
+            </Translate>
+          }
+        />
 
         <div className="container">
           <section className={styles.pageSection} aria-labelledby="install-prerequisites">

@@ -6,10 +6,7 @@
  * edition.
  */
 
-export interface LocalizedText {
-  zh: string;
-  en: string;
-}
+import type {LocalizedText} from '@site/src/types/localized';
 
 /** yes = available, partial = a reduced form is available, no = not available. */
 export type SupportLevel = 'yes' | 'partial' | 'no';

@@ -6,14 +6,16 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
-import {featureAreas, type EditionCell, type LocalizedText, type SupportLevel} from './_features';
+import PageHero from '@site/src/components/PageHero';
+import {inLocale, type LocalizedText} from '@site/src/types/localized';
+import {featureAreas, type EditionCell, type SupportLevel} from './_features';
 import styles from './styles.module.css';
 
 const EDITION_DOC = '/docs/quick-start/edition';
 
 function useLocalized(): (text: LocalizedText) => string {
   const {i18n} = useDocusaurusContext();
-  return (text) => (i18n.currentLocale === 'en' ? text.en : text.zh);
+  return (text) => inLocale(text, i18n.currentLocale);
 }
 
 function ContactButton({className}: {className?: string}): ReactNode {
@@ -32,33 +34,33 @@ function ContactButton({className}: {className?: string}): ReactNode {
 
 function Hero(): ReactNode {
   return (
-    <div className={styles.hero}>
-      <div className="container">
-        <p className={styles.eyebrow}>
-          <Translate id="enterprise.hero.eyebrow" description="Small label above the enterprise page title">
-            开源版 · 企业版 · 技术支持
-          </Translate>
-        </p>
-        <h1 className={styles.title}>
-          <Translate id="enterprise.hero.title" description="Main heading of the enterprise edition page">
-            选择适合你的 Rainbond
-          </Translate>
-        </h1>
-        <p className={styles.lead}>
-          <Translate id="enterprise.hero.lead" description="Intro paragraph of the enterprise edition page">
-            开源版已经涵盖从构建、部署到运维的完整流程，很多团队直接用它就能满足需求。企业版在此之上补充了审计、告警、离线集群、国产服务器等大规模和强合规场景需要的能力；如果你只需要有人帮一把，也可以找我们做技术支持和定制开发。
-          </Translate>
-        </p>
-        <div className={styles.actions}>
+    <PageHero
+      eyebrow={
+        <Translate id="enterprise.hero.eyebrow" description="Small label above the enterprise page title">
+          开源版 · 企业版 · 技术支持
+        </Translate>
+      }
+      title={
+        <Translate id="enterprise.hero.title" description="Main heading of the enterprise edition page">
+          选择适合你的 Rainbond
+        </Translate>
+      }
+      lead={
+        <Translate id="enterprise.hero.lead" description="Intro paragraph of the enterprise edition page">
+          开源版已经涵盖从构建、部署到运维的完整流程，很多团队直接用它就能满足需求。企业版在此之上补充了审计、告警、离线集群、国产服务器等大规模和强合规场景需要的能力；如果你只需要有人帮一把，也可以找我们做技术支持和定制开发。
+        </Translate>
+      }
+      actions={
+        <>
           <ContactButton />
           <Link className="button button--secondary button--lg" to={EDITION_DOC}>
             <Translate id="enterprise.cta.featureList" description="Button to the open-source feature list doc">
               查看开源版功能列表
             </Translate>
           </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

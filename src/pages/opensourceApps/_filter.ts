@@ -4,6 +4,7 @@
  * filter in the query string: `?tag=observability&q=kafka`.
  */
 import {appTags, type AppTag, type OpenSourceApp} from '@site/src/data/apps';
+import {inLocale} from '@site/src/types/localized';
 
 export interface AppFilter {
   /** Only apps carrying this tag; null = every tag. */
@@ -71,7 +72,7 @@ export function queryWords(query: string): string[] {
 }
 
 function searchableText(app: OpenSourceApp, options: MatchOptions): string {
-  const description = options.locale === 'en' ? app.description.en : app.description.zh;
+  const description = inLocale(app.description, options.locale);
   const labels = options.tagLabel ? app.tags.map(options.tagLabel) : [];
   return normalize([app.name, app.id, description, ...app.tags, ...labels].join('\n'));
 }

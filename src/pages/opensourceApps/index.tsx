@@ -7,6 +7,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
+import PageHero from '@site/src/components/PageHero';
 import {openSourceApps} from '@site/src/data/apps';
 import AppCard from './_components/AppCard';
 import Filters from './_components/Filters';
@@ -52,29 +53,28 @@ function useUrlFilter(): [AppFilter, (next: AppFilter) => void] {
 
 function Hero(): ReactNode {
   return (
-    <div className={styles.hero}>
-      <div className="container">
-        <p className={styles.eyebrow}>
-          <Translate id="apps.hero.eyebrow" description="Small label above the curated apps page title">
-            Rainbond 开源应用商店
-          </Translate>
-        </p>
-        <h1 className={styles.title}>
-          <Translate id="apps.hero.title" description="Main heading of the curated open-source apps page">
-            精选开源应用，一键装进你的集群
-          </Translate>
-        </h1>
-        <p className={styles.lead}>
-          <Translate id="apps.hero.lead" description="Intro paragraph: what the curated apps are">
-            这里收录的都是常用的开源项目，已经按 Rainbond 应用模型打包好，发布在好雨维护的开源应用商店里。组件、配置、存储和组件之间的依赖关系都包含在模板中，不需要自己写 Kubernetes YAML。
-          </Translate>
-        </p>
-        <p className={styles.lead}>
-          <Translate id="apps.hero.howto" description="Intro paragraph: how installing from the app store works">
-            在 Rainbond 控制台完成开源应用商店的授权绑定后，搜索应用，选好团队、集群、所属应用和版本，点一下安装，Rainbond 就会把它部署好并启动。标为“插件”的条目则是装到现有组件上使用的。
-          </Translate>
-        </p>
-        <div className={styles.actions}>
+    <PageHero
+      glow="end"
+      eyebrow={
+        <Translate id="apps.hero.eyebrow" description="Small label above the curated apps page title">
+          Rainbond 开源应用商店
+        </Translate>
+      }
+      title={
+        <Translate id="apps.hero.title" description="Main heading of the curated open-source apps page">
+          精选开源应用，一键装进你的集群
+        </Translate>
+      }
+      lead={[
+        <Translate key="what" id="apps.hero.lead" description="Intro paragraph: what the curated apps are">
+          这里收录的都是常用的开源项目，已经按 Rainbond 应用模型打包好，发布在好雨维护的开源应用商店里。组件、配置、存储和组件之间的依赖关系都包含在模板中，不需要自己写 Kubernetes YAML。
+        </Translate>,
+        <Translate key="howto" id="apps.hero.howto" description="Intro paragraph: how installing from the app store works">
+          在 Rainbond 控制台完成开源应用商店的授权绑定后，搜索应用，选好团队、集群、所属应用和版本，点一下安装，Rainbond 就会把它部署好并启动。标为“插件”的条目则是装到现有组件上使用的。
+        </Translate>,
+      ]}
+      actions={
+        <>
           <a className="button button--primary button--lg" href={links.appStore} target="_blank" rel="noopener noreferrer">
             <Translate id="apps.hero.storeButton" description="Button to the online app store (external)">
               浏览开源应用商店
@@ -85,9 +85,9 @@ function Hero(): ReactNode {
               了解应用商店的工作方式
             </Translate>
           </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

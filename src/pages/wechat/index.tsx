@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {links} from '@site/config/links';
+import PageHero from '@site/src/components/PageHero';
 import styles from './styles.module.css';
 
 /** Published at build time by plugins/qr-codes. */
@@ -47,24 +48,26 @@ function QrFigure({code, caption, label}: QrFigureProps): ReactNode {
 
 function Hero(): ReactNode {
   return (
-    <div className={styles.hero}>
-      <div className="container">
-        <p className={styles.eyebrow}>
-          <Translate id="wechat.hero.eyebrow" description="Small label above the WeChat page title">
-            Rainbond 开源社区
-          </Translate>
-        </p>
-        <h1 className={styles.title}>
-          <Translate id="wechat.hero.title" description="Main heading of the WeChat community page">
-            在微信上找到 Rainbond 社区
-          </Translate>
-        </h1>
-        <p className={styles.lead}>
-          <Translate id="wechat.hero.lead" description="Intro paragraph of the WeChat community page">
-            对国内用户来说，微信是和 Rainbond 社区交流最方便的方式：技术交流群里提问、互相帮忙最快，公众号会发布用户案例和实践文章。不用微信也没关系，钉钉群、论坛、GitHub 和 Slack 上同样可以提问和讨论。
-          </Translate>
-        </p>
-        <div className={styles.actions}>
+    <PageHero
+      glow="end"
+      tone="success"
+      eyebrow={
+        <Translate id="wechat.hero.eyebrow" description="Small label above the WeChat page title">
+          Rainbond 开源社区
+        </Translate>
+      }
+      title={
+        <Translate id="wechat.hero.title" description="Main heading of the WeChat community page">
+          在微信上找到 Rainbond 社区
+        </Translate>
+      }
+      lead={
+        <Translate id="wechat.hero.lead" description="Intro paragraph of the WeChat community page">
+          对国内用户来说，微信是和 Rainbond 社区交流最方便的方式：技术交流群里提问、互相帮忙最快，公众号会发布用户案例和实践文章。不用微信也没关系，钉钉群、论坛、GitHub 和 Slack 上同样可以提问和讨论。
+        </Translate>
+      }
+      actions={
+        <>
           <Link className="button button--primary button--lg" to="/community/support">
             <Translate id="wechat.hero.supportButton" description="Button to the community support guide">
               阅读获取帮助指南
@@ -75,9 +78,9 @@ function Hero(): ReactNode {
               去用户论坛
             </Translate>
           </a>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {OpenSourceApp} from '@site/src/data/apps';
+import {inLocale} from '@site/src/types/localized';
 import Monogram from './Monogram';
 import {tagLabel} from './tagLabels';
 import styles from './AppCard.module.css';
@@ -16,7 +17,7 @@ interface Props {
 
 export default function AppCard({app, locale}: Props): ReactNode {
   const titleId = `app-${app.id}-title`;
-  const description = locale === 'en' ? app.description.en : app.description.zh;
+  const description = inLocale(app.description, locale);
 
   return (
     <article className={clsx('card', styles.card)} aria-labelledby={titleId}>
