@@ -2,6 +2,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {blogInstances} from '../../config/blogInstances';
 import {generatorReplacements} from './generator';
 import rehypeDocusaurusTwin, {type RehypeTwinOptions} from './rehype';
 import {finishTwin, fixTwinLinks, oneLine, outsideCode, renderLlmsTxt, twinPath, type LlmsLink, type LlmsSection} from './twins';
@@ -29,7 +30,7 @@ const EXCLUDED = [
   '/enterprise_server/',
   '/opensourceApps/',
   '/wechat/',
-  ...['blog', 'case', 'feature', 'usescene'].flatMap((base) => [
+  ...blogInstances.map((blog) => blog.path).flatMap((base) => [
     `/${base}`,
     `/${base}/page/**`,
     `/${base}/tags`,

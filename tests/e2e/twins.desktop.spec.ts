@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {blogInstances} from '../../config/blogInstances';
 import {mdxLeftovers, twinPath} from '../../plugins/llms/twins';
 import {test, expect, hydrated, localePath, locales, type Locale} from './fixtures';
 import {sitemapPaths} from './sitemap';
@@ -16,7 +17,8 @@ const buildFile = (path: string) => join(BUILD, decodeURIComponent(path));
 /** Sitemap pages that must have a twin: docs, community, posts of the four blogs, install generators. */
 function pagesWithTwins(locale: Locale): string[] {
   const prefix = locale === 'zh' ? '' : '/en';
-  const post = new RegExp(`^${prefix}/(blog|case|feature|usescene)/(?!(tags|page|archive|authors)(/|$))[^/]+/?$`);
+  const blogs = blogInstances.map((blog) => blog.path).join('|');
+  const post = new RegExp(`^${prefix}/(${blogs})/(?!(tags|page|archive|authors)(/|$))[^/]+/?$`);
   const docs = new RegExp(`^${prefix}/(docs|community)(/|$)`);
   const generators = new RegExp(`^${prefix}/(helm|ack|cce|tke)/?$`);
   return sitemapPaths(locale).filter((p) => docs.test(p) || post.test(p) || generators.test(p));
