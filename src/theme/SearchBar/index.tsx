@@ -15,6 +15,8 @@
 //    "no results" screen shows only once an answer is really empty
 //    (src/search/answerState.ts).
 // 7. The modal's texts, placeholder included, are read after its messages load.
+// 8. Label in name (WCAG 2.5.3): the button is ./SearchButton, whose accessible
+//    name is the text it shows, key hint included (upstream: "Search (Control+k)").
 import React, {
   useCallback,
   useMemo,
@@ -23,7 +25,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -46,6 +47,7 @@ import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
+import {SearchButton} from './SearchButton';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -252,7 +254,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient(props.appId);
-  const buttonTranslations = useButtonTranslations();
+  const defaultButtonTranslations = useButtonTranslations();
+  const buttonTranslations = props.translations?.button ?? defaultButtonTranslations;
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -332,7 +335,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
+      {/* CUSTOM: our button, whose accessible name holds the text it shows (./SearchButton). */}
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
@@ -342,7 +346,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           if (startsQuery(event.nativeEvent)) handleInput(event.nativeEvent);
         }}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? buttonTranslations}
+        buttonText={buttonTranslations?.buttonText ?? 'Search'}
       />
 
       {isOpen &&
