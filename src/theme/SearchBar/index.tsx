@@ -17,6 +17,7 @@
 // 7. The modal's texts, placeholder included, are read after its messages load.
 // 8. Label in name (WCAG 2.5.3): the button is ./SearchButton, whose accessible
 //    name is the text it shows, key hint included (upstream: "Search (Control+k)").
+// 9. Offline, the modal's chunks fail to load: no uncaught error, the next try loads them.
 import React, {
   useCallback,
   useMemo,
@@ -105,12 +106,18 @@ function importDocSearchModalIfNeeded() {
     import('./modalTranslations'),
     import('@site/src/search/resilientClient'),
     import('@site/src/search/answerState'),
-  ]).then(([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
-    modalTranslations = texts;
-    resilientSearchClient = resilience.resilientSearchClient;
-    trackAnswers = answers.trackAnswers;
-    DocSearchModal = Modal;
-  });
+  ]).then(
+    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
+      modalTranslations = texts;
+      resilientSearchClient = resilience.resilientSearchClient;
+      trackAnswers = answers.trackAnswers;
+      DocSearchModal = Modal;
+    },
+    () => {
+      // CUSTOM: offline, the modal's chunks fail: no uncaught error, the modal
+      // stays closed, and the next focus, hover or click loads them again.
+    },
+  );
 }
 
 function useButtonTranslations(): DocSearchTranslations['button'] {
@@ -279,7 +286,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     prepareSearchContainer();
     // CUSTOM: the offline index loads while the modal opens, not on the first keystroke.
     if (isOffline(props.appId)) void warmLocalSearch();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importDocSearchModalIfNeeded().then(() => setIsOpen(DocSearchModal !== null));
   }, [prepareSearchContainer, props.appId]);
 
   const closeModal = useCallback(() => {
