@@ -5,12 +5,14 @@
 //   Algolia credentials · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx) ·
 //   the CSP check (one more build, with a changed inline script).
-// Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing.
+// Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing
+// (tools/system-packages.mjs, shared with `npm run bench`).
 // Only Node built-ins here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {PACKAGES, aptCommand, ensureSystemPackages} from './system-packages.mjs';
 
 const results = []; // {name, passed, failed, seconds}
 
@@ -31,31 +33,6 @@ function step(name, fn) {
 }
 
 const single = (ok) => (ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1});
-
-function ensureSystemPackages() {
-  const wanted = [
-    // Full Chromium for Lighthouse (npm run bench); the headless shell, the
-    // same build without the desktop browser around it, for browser tests
-    // (playwright.config.ts: 2.4 times faster per test on 2 cores).
-    ['/usr/bin/chromium', 'chromium'],
-    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
-    ['/usr/sbin/nginx', 'nginx'],
-    // Brotli for nginx (tools/serve.mjs loads it when present; nginx/brotli.conf).
-    ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
-    ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
-    ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
-  ].filter(([path]) => !existsSync(path));
-  if (wanted.length === 0) return true;
-  const packages = wanted.map(([, pkg]) => pkg);
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  console.log(`Installing ${packages.join(', ')} with apt-get…`);
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-  }).status === 0;
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
-}
 
 function jsonFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -115,7 +92,11 @@ const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
-step('system packages (chromium + headless shell, nginx + brotli, CJK fonts)', () => single(ensureSystemPackages()));
+step('system packages (chromium + headless shell, nginx + brotli, CJK fonts)', () => {
+  const missing = ensureSystemPackages(Object.values(PACKAGES));
+  if (missing.length) console.log(`Still missing: ${missing.join(', ')}. As root: ${aptCommand(missing)}`);
+  return single(missing.length === 0);
+});
 step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
 // Prose and Markdown of both locales (glossary terms, spelling, Chinese typography, Markdown structure).
