@@ -29,7 +29,7 @@ const themeConfig = {
   metadata: [{name: 'keywords', content: 'Rainbond, Kubernetes, cloud native, 云原生, 应用管理, PaaS'}],
   navbar,
   footer,
-  announcementBar: announcementBar(siteEnv.locale, siteEnv.baseUrl),
+  announcementBar: announcementBar(siteEnv.locale, siteEnv.baseUrl, siteEnv.announcementId),
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
   docs: {versionPersistence: 'localStorage', sidebar: {hideable: true, autoCollapseCategories: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
@@ -58,7 +58,7 @@ const config: Config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'}},
 
   i18n,
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript}],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(siteEnv.announcementId)}],
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
@@ -87,6 +87,8 @@ const config: Config = {
     './plugins/qr-codes/index.ts',
     // Markdown twins of the content pages, llms.txt and llms-full.txt (after the build).
     './plugins/llms/index.ts',
+    // The inline scripts' hashes for the Content-Security-Policy, as an nginx include (nginx/site.conf).
+    './plugins/csp/index.ts',
     // Raster images in content: responsive sizes, a blurred placeholder, lazy loading.
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
   ],

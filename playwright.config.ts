@@ -11,6 +11,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
 /** The offline package, unpacked and served by tests/e2e/package.desktop.spec.ts itself. */
 export const packageBaseURL = `http://127.0.0.1:${PORT + 5}`;
+/** Where a spec of the `rebuild` project serves the build it made. */
+export const rebuildBaseURL = `http://127.0.0.1:${PORT + 2}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -53,12 +55,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: '**/*.mobile.spec.ts',
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.rebuild.spec.ts'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium}},
     {
       name: 'mobile',
-      testIgnore: '**/*.desktop.spec.ts',
+      testIgnore: ['**/*.desktop.spec.ts', '**/*.rebuild.spec.ts'],
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
+    },
+    // Specs that build the site again (changed on purpose) and serve that build on E2E_PORT + 2.
+    // A build takes both cores for a minute, so tools/run-tests.mjs runs them in a step of
+    // their own, not beside the other browser tests.
+    {
+      name: 'rebuild',
+      testMatch: '**/*.rebuild.spec.ts',
+      // A retry would build again: a failure here is final.
+      retries: 0,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium},
     },
   ],
   webServer: [

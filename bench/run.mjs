@@ -7,11 +7,15 @@
 //     --check            exit 1 and list the failures when a budget below is exceeded
 //     --only <type>      one page type (or a comma-separated list): home, docs, api, blog, case, helm, apps, search
 //     --locale zh|en     one locale
+//   BENCH_PORT=N npm run bench    serves build/ on port N (default 4373)
 //
-// Steps: (1) cold build of both locales (build/, .docusaurus/ and node_modules/.cache/ removed first),
-// timed; (2) build/ served by real nginx (tools/serve.mjs) on 127.0.0.1:4373; (3) per page type and
-// locale, first-load bytes in headless Chromium and Lighthouse (mobile and desktop). Prints a table and
-// writes bench/results.json. The machine may be shared: the load average is recorded and printed.
+// Steps: (0) the Debian packages it needs (chromium, nginx and its brotli modules, CJK fonts),
+// installed with apt-get when missing, as `npm test` does (tools/system-packages.mjs), or a clear
+// stop; (1) cold build of both locales (build/, .docusaurus/ and node_modules/.cache/ removed first),
+// timed; (2) build/ served by real nginx (tools/serve.mjs) on 127.0.0.1:$BENCH_PORT (default 4373);
+// (3) per page type and locale, first-load bytes in headless Chromium and Lighthouse (mobile and
+// desktop). Prints a table and writes bench/results.json. The machine may be shared: the load average
+// is recorded and printed.
 import {spawn, spawnSync, execFileSync} from 'node:child_process';
 import {existsSync, lstatSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -23,6 +27,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {PACKAGES, aptCommand, ensureSystemPackages} from '../tools/system-packages.mjs';
 
 /** Every budget `--check` enforces. Sizes in KiB (1024 bytes), scores 0–1. */
 const BUDGETS = {
@@ -67,7 +72,7 @@ const PAGES = [
   {type: 'search', path: '/search'},
 ];
 const LOCALES = ['zh', 'en'];
-const PORT = 4373;
+const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = '/usr/bin/chromium';
 // Nothing but the local server resolves: no request can leave the machine.
@@ -88,6 +93,7 @@ if (opts.help) {
   console.log(readFileSync(new URL(import.meta.url), 'utf8').split('\n').slice(1, 10).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
   process.exit(0);
 }
+if (!Number.isInteger(PORT) || PORT < 1 || PORT > 65535) fail(`BENCH_PORT must be a port number, got "${process.env.BENCH_PORT}"`);
 const runs = Number(opts.runs);
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a positive integer, got "${opts.runs}"`);
 const onlyTypes = opts.only?.split(',').map((s) => s.trim());
@@ -121,6 +127,19 @@ async function cleanup() {
 }
 process.on('SIGINT', () => cleanup().finally(() => process.exit(130)));
 process.on('SIGTERM', () => cleanup().finally(() => process.exit(143)));
+
+// ── 0. System packages ──────────────────────────────────────────────────────
+{
+  const wanted = [PACKAGES.chromium, PACKAGES.nginx, PACKAGES.brotliFilter, PACKAGES.brotliStatic, PACKAGES.cjkFonts];
+  const missing = ensureSystemPackages(wanted);
+  if (missing.length) {
+    fail(
+      `needs the Debian packages ${missing.join(', ')}, and apt-get could not install them (it needs root ` +
+        `or password-less sudo, and a package mirror). Install them, then run the benchmark again:\n  ` +
+        `${process.getuid?.() === 0 ? '' : 'sudo '}${aptCommand(missing)}`,
+    );
+  }
+}
 
 const started = new Date();
 const loadAtStart = machineLoad();
@@ -366,7 +385,7 @@ const errors = [];
 let chromiumVersion = null;
 
 try {
-  if (await isUp()) fail(`something already answers on ${ORIGIN}; stop it first (this benchmark serves build/ there)`);
+  if (await isUp()) fail(`something already answers on ${ORIGIN}; stop it, or choose another port with BENCH_PORT (this benchmark serves build/ there)`);
   const server = spawn(process.execPath, ['tools/serve.mjs', '--port', String(PORT)], {stdio: ['ignore', 'ignore', 'inherit']});
   const serverExited = new Promise((resolve) => server.once('exit', resolve));
   cleanups.push(async () => {

@@ -16,7 +16,8 @@ const content: Record<Locale, (docs: string) => string> = {
     `Read the latest docs: <a href="${docs}">V5.8</a>`,
 };
 
-const ANNOUNCEMENT_ID = 'star-v5.8';
+/** Changed here for a new announcement; ANNOUNCEMENT_ID (config/env.ts) overrides it for one build. */
+export const ANNOUNCEMENT_ID = 'star-v5.8';
 
 /**
  * Runs in <head>, before the theme's own inline script reads the dismissal:
@@ -24,15 +25,18 @@ const ANNOUNCEMENT_ID = 'star-v5.8';
  * hides it with CSS until the next page load when an older bar had been
  * dismissed. Clearing the stale dismissal here fixes that.
  */
-export const announcementResetScript = `try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!=='${ANNOUNCEMENT_ID}'){localStorage.setItem(k+'dismiss','false')}}catch(e){}`;
+export function announcementResetScript(id: string = ANNOUNCEMENT_ID): string {
+  return `try{var k='docusaurus.announcement.';if(localStorage.getItem(k+'id')!=='${id}'){localStorage.setItem(k+'dismiss','false')}}catch(e){}`;
+}
 
 export function announcementBar(
   locale: Locale,
   baseUrl: string,
+  id: string = ANNOUNCEMENT_ID,
 ): NonNullable<ThemeConfig['announcementBar']> {
   const localeBase = locale === 'zh' ? baseUrl : `${baseUrl}${locale}/`;
   return {
-    id: ANNOUNCEMENT_ID,
+    id,
     content: content[locale](`${localeBase}docs/`),
     backgroundColor: '#1b6fd6',
     textColor: '#ffffff',

@@ -33,6 +33,11 @@ export interface SiteEnv {
    * EDIT_URL to their own repository.
    */
   editUrl: string;
+  /**
+   * Replaces the announcement bar's id (config/announcement.ts) when set: a new id shows the bar
+   * again to visitors who dismissed it. The CSP test builds with one, as a changed inline script.
+   */
+  announcementId: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +62,14 @@ function readAnalytics(env: Env, production: boolean): boolean {
   return production;
 }
 
+function readAnnouncementId(env: Env): string | undefined {
+  const id = env.ANNOUNCEMENT_ID?.trim();
+  if (!id) return undefined;
+  // It is written into an inline script and a storage key: letters, digits and . _ - only.
+  if (!/^[\w.-]+$/.test(id)) throw new Error(`ANNOUNCEMENT_ID may hold letters, digits, ".", "_" and "-" only, got "${id}"`);
+  return id;
+}
+
 /** The repository of this site's sources, opened in GitHub's editor on the default branch. */
 export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/main/';
 
@@ -71,6 +84,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     analytics: readAnalytics(env, production),
     production,
     editUrl: `${(env.EDIT_URL?.trim() || DEFAULT_EDIT_URL).replace(/\/+$/, '')}/`,
+    announcementId: readAnnouncementId(env),
   };
 }
 

@@ -3,7 +3,8 @@
 // use and writes dist/rainbond-docs-<docs version>.tar.gz, one folder rainbond-docs-<version>/:
 //   site/                      the build (whatever `docusaurus build` writes)
 //   nginx/conf.d/default.conf  server block for the official nginx image (tools/package/default.conf)
-//   nginx/rainbond/            our nginx/ folder (site.conf …) and any *.conf the build writes at its top
+//   nginx/rainbond/            our nginx/ folder (site.conf …)
+//   nginx/snippets/rainbond-csp.conf   the build's inline-script hashes, which site.conf includes
 //   Dockerfile                 three lines on the official nginx image (tools/package/Dockerfile)
 //   README.md                  how to serve it (tools/package/README.md)
 //
@@ -34,6 +35,7 @@ async function loadSiteConfig() {
         "export {docsOptions} from './config/content';",
         "export {analyticsScripts} from './config/analytics';",
         "export {i18n} from './config/i18n';",
+        "export {CSP_INCLUDE} from './plugins/csp';",
       ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
@@ -141,7 +143,7 @@ async function main() {
   });
   const buildDir = resolve(values['build-dir']);
   const outDir = resolve(values['out-dir']);
-  const {docsOptions, analyticsScripts, i18n} = await loadSiteConfig();
+  const {docsOptions, analyticsScripts, i18n, CSP_INCLUDE} = await loadSiteConfig();
   const version = docsVersion(docsOptions);
   const localeDirs = i18n.locales.map((l) => (l === i18n.defaultLocale ? '' : (i18n.localeConfigs[l]?.path ?? l)));
 
@@ -159,6 +161,7 @@ async function main() {
   }
 
   const problems = offlineProblems(buildDir, {localeDirs, statisticsUrls: analyticsScripts});
+  if (!existsSync(join(buildDir, CSP_INCLUDE))) problems.push(`${CSP_INCLUDE}: missing; site.conf includes the inline-script hashes the build writes there (plugins/csp)`);
   if (problems.length) {
     console.error(`package: ${buildDir} is not an offline build (${problems.length} problems):`);
     for (const p of problems.slice(0, 30)) console.error(`  ${p}`);
@@ -172,9 +175,11 @@ async function main() {
   try {
     // The small files are staged; the build goes into the archive from where it is, as site/.
     const top = join(stage, name);
-    // The nginx rules as the repository has them, with any include the build generates next to them.
+    // The nginx rules as the repository has them, and the build's inline-script hashes where
+    // site.conf includes them from (snippets/rainbond-csp.conf under /etc/nginx; plugins/csp).
     cpSync(join(ROOT, 'nginx'), join(top, 'nginx', 'rainbond'), {recursive: true});
-    for (const f of readdirSync(buildDir).filter((f) => f.endsWith('.conf'))) cpSync(join(buildDir, f), join(top, 'nginx', 'rainbond', f));
+    mkdirSync(join(top, 'nginx', 'snippets'));
+    cpSync(join(buildDir, CSP_INCLUDE), join(top, 'nginx', 'snippets', 'rainbond-csp.conf'));
     mkdirSync(join(top, 'nginx', 'conf.d'));
     cpSync(join(ROOT, 'tools/package/default.conf'), join(top, 'nginx', 'conf.d', 'default.conf'));
     cpSync(join(ROOT, 'tools/package/Dockerfile'), join(top, 'Dockerfile'));
@@ -186,7 +191,7 @@ async function main() {
     // members are named ./… and become <name>/site/…; the staged ones already start with <name>.
     const tar = spawnSync(
       'tar',
-      ['--sort=name', '--owner=0', '--group=0', '--numeric-owner', '--mode=a+rX,u+w,go-w', `--transform=s,^\\.,${name}/site,`, '-czf', archive, '-C', stage, name, '-C', buildDir, '.'],
+      ['--sort=name', '--owner=0', '--group=0', '--numeric-owner', '--mode=a+rX,u+w,go-w', `--transform=s,^\\.,${name}/site,`, '--exclude=./.nginx', '-czf', archive, '-C', stage, name, '-C', buildDir, '.'],
       {stdio: 'inherit'},
     );
     if (tar.status !== 0) {

@@ -4,14 +4,16 @@
 //   production build of both locales (broken links fail it), and one with
 //   Algolia credentials · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx; among them the offline
-//   package, packed from the first build).
-// Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing.
+//   package, packed from the first build) · the CSP check (one more build, with a changed inline script).
+// Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing
+// (tools/system-packages.mjs, shared with `npm run bench`).
 // Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {OFFLINE_ENV} from './package/offlineEnv.mjs';
+import {PACKAGES, aptCommand, ensureSystemPackages} from './system-packages.mjs';
 
 const results = []; // {name, passed, failed, seconds}
 
@@ -32,31 +34,6 @@ function step(name, fn) {
 }
 
 const single = (ok) => (ok ? {passed: 1, failed: 0} : {passed: 0, failed: 1});
-
-function ensureSystemPackages() {
-  const wanted = [
-    // Full Chromium for Lighthouse (npm run bench); the headless shell, the
-    // same build without the desktop browser around it, for browser tests
-    // (playwright.config.ts: 2.4 times faster per test on 2 cores).
-    ['/usr/bin/chromium', 'chromium'],
-    ['/usr/bin/chromium-headless-shell', 'chromium-headless-shell'],
-    ['/usr/sbin/nginx', 'nginx'],
-    // Brotli for nginx (tools/serve.mjs loads it when present; nginx/brotli.conf).
-    ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', 'libnginx-mod-http-brotli-filter'],
-    ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
-    ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
-  ].filter(([path]) => !existsSync(path));
-  if (wanted.length === 0) return true;
-  const packages = wanted.map(([, pkg]) => pkg);
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
-  console.log(`Installing ${packages.join(', ')} with apt-get…`);
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-  }).status === 0;
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
-}
 
 function jsonFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -115,7 +92,11 @@ const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
-step('system packages (chromium + headless shell, nginx + brotli, CJK fonts)', () => single(ensureSystemPackages()));
+step('system packages (chromium + headless shell, nginx + brotli, CJK fonts)', () => {
+  const missing = ensureSystemPackages(Object.values(PACKAGES));
+  if (missing.length) console.log(`Still missing: ${missing.join(', ')}. As root: ${aptCommand(missing)}`);
+  return single(missing.length === 0);
+});
 step('typecheck', () => single(run('npx', ['tsc']).ok));
 step('lint', () => single(run('npx', ['eslint', '.']).ok));
 // Prose and Markdown of both locales (glossary terms, spelling, Chinese typography, Markdown structure).
@@ -137,10 +118,10 @@ const built =
   // some): the package test (tests/e2e/package.desktop.spec.ts) packs this build instead of making another.
   step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], OFFLINE_ENV).ok)) &&
   step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
-step('browser tests', () => {
-  if (!built) return {passed: 0, failed: 1};
-  const out = join(tmp, 'playwright.json');
-  run('npx', ['playwright', 'test'], {PW_JSON: out, CI: process.env.CI ?? '1'});
+/** Runs Playwright with `args` and counts its results from the JSON report. */
+function playwright(name, args) {
+  const out = join(tmp, `playwright-${name}.json`);
+  run('npx', ['playwright', 'test', ...args], {PW_JSON: out, CI: process.env.CI ?? '1'});
   if (!existsSync(out)) return {passed: 0, failed: 1};
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const {stats, errors} = report;
@@ -152,7 +133,14 @@ step('browser tests', () => {
     for (const title of flaky) console.log(`  ${title}`);
   }
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0)};
-});
+}
+
+step('browser tests', () => (built ? playwright('site', ['--project', 'desktop', '--project', 'mobile']) : {passed: 0, failed: 1}));
+// Builds the site once more (zh, another announcement id) and runs it under the policy that build
+// generated: on its own, as a build takes both cores.
+step('CSP generated by the build (zh rebuilt with a changed inline script)', () =>
+  built ? playwright('rebuild', ['--project', 'rebuild']) : {passed: 0, failed: 1},
+);
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

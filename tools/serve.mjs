@@ -2,8 +2,10 @@
 // Serves build/ with real nginx and nginx/site.conf on loopback, the way
 // production serves it. Used by the browser tests (Playwright webServer) and
 // by `npm run serve:nginx`. Usage: node tools/serve.mjs [--port 4173] [--root build]
+// site.conf includes snippets/rainbond-csp.conf, the inline-script hashes the
+// build wrote into <root>/.nginx/csp.conf: linked here as production links it.
 import {spawn} from 'node:child_process';
-import {mkdtempSync, mkdirSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, writeFileSync, existsSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -17,6 +19,11 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`serve: ${root} has no index.html; run \`npm run build\` first.`);
   process.exit(1);
 }
+const cspInclude = join(root, '.nginx/csp.conf');
+if (!existsSync(cspInclude)) {
+  console.error(`serve: ${cspInclude} is missing; the build writes it (plugins/csp): rebuild with \`npm run build\`.`);
+  process.exit(1);
+}
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (!nginx) {
   console.error('serve: nginx is not installed (apt-get install -y nginx).');
@@ -28,7 +35,9 @@ const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_stat
 const brotli = brotliModules.every((m) => existsSync(m));
 
 const prefix = mkdtempSync(join(tmpdir(), 'rainbond-nginx-'));
-for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, dir));
+for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs', 'snippets']) mkdirSync(join(prefix, dir));
+// site.conf's relative include resolves against the folder of nginx.conf, here the prefix.
+symlinkSync(cspInclude, join(prefix, 'snippets/rainbond-csp.conf'));
 const conf = join(prefix, 'nginx.conf');
 writeFileSync(
   conf,

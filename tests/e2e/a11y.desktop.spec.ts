@@ -39,3 +39,21 @@ for (const locale of locales) {
     });
   }
 }
+
+// Issue 16, WCAG 2.5.3 "label in name": a speech-input user says what they see.
+for (const locale of locales) {
+  test(`search button ${locale}: its accessible name holds the text it shows, key hint included`, async ({page}) => {
+    await page.goto(localePath(locale, '/docs/'));
+    await hydrated(page);
+    const button = page.locator('.navbar button.DocSearch-Button');
+    // The key hint appears once the button has mounted (it depends on the platform).
+    await expect(button.locator('kbd')).toHaveCount(2);
+    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toMatch(locale === 'zh' ? /^搜索 ?Ctrl ?K$/ : /^Search ?Ctrl ?K$/);
+    const name = /^- button "(.*)"/.exec(await button.ariaSnapshot())?.[1] ?? '';
+    const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+    expect(squash(name)).toContain(squash(visible));
+    // The shortcut itself is still announced.
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+k');
+  });
+}

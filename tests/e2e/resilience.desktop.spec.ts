@@ -194,3 +194,90 @@ test.describe('JavaScript disabled', () => {
     });
   }
 });
+
+// Issue 16: offline after load. The parts hydrated late (code blocks, TOC,
+// footer, admonitions) fetch their chunks after the load event; a visitor who
+// went offline by then gets no uncaught "Loading chunk … failed", keeps the
+// server HTML, and the chunks load when the browser is back online.
+test.describe('offline after load', () => {
+  /** Records uncaught errors and unhandled rejections as the page itself sees them. */
+  async function recordUncaught(page: Page) {
+    await page.addInitScript(() => {
+      const w = window as unknown as {uncaught: string[]};
+      w.uncaught = [];
+      window.addEventListener('error', (e) => w.uncaught.push(`error: ${e.message}`));
+      window.addEventListener('unhandledrejection', (e) => w.uncaught.push(`unhandledrejection: ${String((e.reason as Error)?.message ?? e.reason)}`));
+    });
+    return () => page.evaluate(() => (window as unknown as {uncaught: string[]}).uncaught);
+  }
+
+  test('late chunks that fail offline raise no error and load once back online', async ({page, context, problems}) => {
+    const uncaught = await recordUncaught(page);
+    // The navbar logo holds the load event back until the test has gone offline.
+    let releaseLogo: () => void = () => {};
+    const logoHeld = new Promise<void>((held) => {
+      void page.route('**/img/logo.svg', async (route) => {
+        held();
+        await new Promise<void>((release) => (releaseLogo = release));
+        await route.abort('internetdisconnected');
+      });
+    });
+    await page.goto('/docs/installation/install-with-helm/', {waitUntil: 'domcontentloaded'});
+    await logoHeld;
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    const codeBlock = page.locator('.theme-code-block').first();
+    const copy = codeBlock.getByRole('button', {name: '复制代码到剪贴板'});
+    await expect(codeBlock.locator('.token-line').first()).toBeVisible();
+    await expect(copy).toHaveCount(0);
+
+    await context.setOffline(true);
+    const chunkFailed = page.waitForEvent('requestfailed', (r) => /\/assets\/js\/.+\.js$/.test(r.url()));
+    releaseLogo();
+    expect((await chunkFailed).failure()?.errorText).toBe('net::ERR_INTERNET_DISCONNECTED');
+    // Time for a rejection to surface, if there were one.
+    await page.waitForTimeout(1000);
+    expect(await uncaught()).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    // The server HTML stays: highlighted code, no buttons yet.
+    await expect(codeBlock.locator('.token-line').first()).toBeVisible();
+    await expect(copy).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(copy).toBeVisible();
+    // The real code block works: its copy button copies the code.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await copy.click();
+    // (innerText shows each line of the block with a blank line after it.)
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const code = lines(await codeBlock.locator('code').innerText());
+    expect(code.length).toBeGreaterThan(1);
+    await expect.poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+    // The footer, deferred the same way, is live too.
+    await hydrated(page);
+    expect(await uncaught()).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('the search button raises no error offline and opens the modal once back online', async ({page, context, problems}) => {
+    const uncaught = await recordUncaught(page);
+    await page.goto('/docs/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    const button = page.locator('.navbar button.DocSearch-Button');
+    const chunkFailed = page.waitForEvent('requestfailed', (r) => /\/assets\/(js|css)\//.test(r.url()));
+    await button.hover();
+    await button.click();
+    await chunkFailed;
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(await uncaught()).toEqual([]);
+    expect(problems.errors).toEqual([]);
+
+    await context.setOffline(false);
+    await button.click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    expect(await uncaught()).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import {join} from 'node:path';
+import {scriptHashesUnder} from '../../plugins/csp';
 import {test, expect, hydrated, localePath, locales} from './fixtures';
 
 // Production serving with nginx/site.conf (the config every browser test
@@ -53,16 +54,25 @@ test.describe('nginx', () => {
     expect(js.headers()['content-type']).toBe('application/javascript; charset=utf-8');
   });
 
-  test('the policy lists the hash of every inline script in the build', async ({request}) => {
-    // A changed inline script (Docusaurus upgrade, announcement id, texts)
-    // would be blocked in production: update nginx/site.conf with
-    // `node tools/csp-hashes.mjs build`.
+  test('the policy lists the hash of every inline script in the build, from the include the build wrote', async ({request}) => {
+    // plugins/csp writes build/.nginx/csp.conf after the build; site.conf includes it.
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    const {buildHashes} = (await import('../../tools/csp-hashes.mjs')) as {buildHashes: (dir: string) => Map<string, number>};
-    const hashes = [...buildHashes(join(process.cwd(), 'build')).keys()];
+    const hashes = [...(await scriptHashesUnder(join(process.cwd(), 'build'))).keys()];
     expect(hashes.length).toBeGreaterThan(1);
     expect(hashes.filter((h) => !scriptSrc.includes(h))).toEqual([]);
+    // Nothing but those hashes: the variable was replaced, not left empty or literal.
+    const listed = scriptSrc.match(/'sha256-[^']+'/g) ?? [];
+    expect([...listed].sort()).toEqual([...hashes].sort());
+    expect(scriptSrc).not.toContain('$');
+  });
+
+  test('the nginx include in the build folder is not served', async ({request}) => {
+    for (const path of ['/.nginx/csp.conf', '/.nginx/', '/.nginx']) {
+      const response = await request.get(path, {maxRedirects: 0});
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('sha256-');
+    }
   });
 
   test('unknown paths answer 404 with the page of their locale', async ({request}) => {

@@ -102,6 +102,15 @@ describe('site config (spec §3)', () => {
     expect(bar.content).toContain('href="/docs/"');
   });
 
+  it('gives the bar and the inline script that resets an old dismissal the same id, which ANNOUNCEMENT_ID replaces', () => {
+    const script = (c: Config) => String(c.headTags?.find((t) => String(t.innerHTML).includes('docusaurus.announcement'))?.innerHTML);
+    expect(script(config)).toContain(`'${theme(config).announcementBar.id}'`);
+    const other = loadConfig({ANNOUNCEMENT_ID: 'another-bar'});
+    expect(theme(other).announcementBar.id).toBe('another-bar');
+    expect(script(other)).toContain("'another-bar'");
+    expect(script(other)).not.toBe(script(config));
+  });
+
   it('localises the announcement bar for English builds', () => {
     const bar = theme(loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'en'})).announcementBar;
     expect(bar.content).toMatch(/star/i);

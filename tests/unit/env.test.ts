@@ -10,7 +10,14 @@ describe('readSiteEnv', () => {
       analytics: false,
       production: false,
       editUrl: 'https://github.com/goodrain/rainbond-docs/edit/main/',
+      announcementId: undefined,
     });
+  });
+
+  it('takes an announcement id from ANNOUNCEMENT_ID, and only one that is safe in a script', () => {
+    expect(readSiteEnv({ANNOUNCEMENT_ID: ' star-v5.9 '}).announcementId).toBe('star-v5.9');
+    expect(readSiteEnv({ANNOUNCEMENT_ID: ''}).announcementId).toBeUndefined();
+    expect(() => readSiteEnv({ANNOUNCEMENT_ID: "x'};alert(1);//"})).toThrow(/ANNOUNCEMENT_ID/);
   });
 
   it('takes the edit URL of a fork from EDIT_URL, always ending in one slash', () => {

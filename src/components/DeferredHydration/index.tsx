@@ -1,5 +1,6 @@
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {retryWhenOnline} from '@site/src/lib/retryWhenOnline';
 
 type Module<P> = {default: ComponentType<P>};
 
@@ -43,7 +44,8 @@ function afterPageLoad(): Promise<void> {
 export function deferHydration<P extends object>({name, load, server, as: Tag, fallback: Fallback}: DeferOptions<P>): ComponentType<P> {
   let loaded: ComponentType<P> | null = server?.default ?? null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const get = () => (loading ??= afterPageLoad().then(load).then((m) => (loaded = m.default)));
+  // Offline by then: the server HTML stays until the browser is back online (no uncaught error).
+  const get = () => (loading ??= afterPageLoad().then(() => retryWhenOnline(load)).then((m) => (loaded = m.default)));
 
   function Deferred(props: P): ReactNode {
     const isBrowser = useIsBrowser();

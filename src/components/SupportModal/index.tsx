@@ -1,8 +1,10 @@
-import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useState, type ReactNode} from 'react';
 import {subscribeSupportModal} from '@site/src/clientModules/supportModalCore';
+import {lazyWithRetry} from '@site/src/lib/retryWhenOnline';
 
-// The antd-based dialog is a separate chunk, fetched only once the modal is due.
-const SupportDialog = lazy(() => import('./SupportDialog'));
+// The antd-based dialog is a separate chunk, fetched only once the modal is due
+// (offline then: once the browser is back online).
+const SupportDialog = lazyWithRetry(() => import('./SupportDialog'));
 
 export default function SupportModal(): ReactNode {
   const [due, setDue] = useState(false);

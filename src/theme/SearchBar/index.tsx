@@ -15,6 +15,9 @@
 //    "no results" screen shows only once an answer is really empty
 //    (src/search/answerState.ts).
 // 7. The modal's texts, placeholder included, are read after its messages load.
+// 8. Label in name (WCAG 2.5.3): the button is ./SearchButton, whose accessible
+//    name is the text it shows, key hint included (upstream: "Search (Control+k)").
+// 9. Offline, the modal's chunks fail to load: no uncaught error, the next try loads them.
 import React, {
   useCallback,
   useMemo,
@@ -23,7 +26,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -46,6 +48,7 @@ import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
+import {SearchButton} from './SearchButton';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -103,12 +106,18 @@ function importDocSearchModalIfNeeded() {
     import('./modalTranslations'),
     import('@site/src/search/resilientClient'),
     import('@site/src/search/answerState'),
-  ]).then(([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
-    modalTranslations = texts;
-    resilientSearchClient = resilience.resilientSearchClient;
-    trackAnswers = answers.trackAnswers;
-    DocSearchModal = Modal;
-  });
+  ]).then(
+    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
+      modalTranslations = texts;
+      resilientSearchClient = resilience.resilientSearchClient;
+      trackAnswers = answers.trackAnswers;
+      DocSearchModal = Modal;
+    },
+    () => {
+      // CUSTOM: offline, the modal's chunks fail: no uncaught error, the modal
+      // stays closed, and the next focus, hover or click loads them again.
+    },
+  );
 }
 
 function useButtonTranslations(): DocSearchTranslations['button'] {
@@ -252,7 +261,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
   const transformSearchClient = useTransformSearchClient(props.appId);
-  const buttonTranslations = useButtonTranslations();
+  const defaultButtonTranslations = useButtonTranslations();
+  const buttonTranslations = props.translations?.button ?? defaultButtonTranslations;
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -276,7 +286,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     prepareSearchContainer();
     // CUSTOM: the offline index loads while the modal opens, not on the first keystroke.
     if (isOffline(props.appId)) void warmLocalSearch();
-    importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importDocSearchModalIfNeeded().then(() => setIsOpen(DocSearchModal !== null));
   }, [prepareSearchContainer, props.appId]);
 
   const closeModal = useCallback(() => {
@@ -332,7 +342,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
+      {/* CUSTOM: our button, whose accessible name holds the text it shows (./SearchButton). */}
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
@@ -342,7 +353,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           if (startsQuery(event.nativeEvent)) handleInput(event.nativeEvent);
         }}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? buttonTranslations}
+        buttonText={buttonTranslations?.buttonText ?? 'Search'}
       />
 
       {isOpen &&
