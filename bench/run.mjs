@@ -67,7 +67,7 @@ const PAGES = [
   {type: 'search', path: '/search'},
 ];
 const LOCALES = ['zh', 'en'];
-const PORT = 4373;
+const PORT = Number(process.env.BENCH_PORT ?? 4373);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = '/usr/bin/chromium';
 // Nothing but the local server resolves: no request can leave the machine.
