@@ -9,11 +9,13 @@ import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchConfig, searchPageRanks, searchSections} from './config/search';
+import {searchConfig, searchMode, searchPageRanks, searchSections} from './config/search';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
 const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
+// Algolia or the offline index: decided once, handed to the plugins of that mode and to the browser.
+const search = searchMode(siteEnv.algolia);
 
 const presetOptions = {
   // The product docs are added below through plugins/docs-sections, which wraps the docs plugin.
@@ -74,7 +76,8 @@ const config: Config = {
   plugins: [
     ['./plugins/docs-sections/index.ts', docsOptions],
     ['@docusaurus/plugin-content-docs', communityOptions],
-    ['./plugins/local-search/index.ts', {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks}],
+    ['./plugins/local-search/index.ts', {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks}],
+    ...(search === 'algolia' ? ['./plugins/algolia-search-page/index.ts'] : []),
     './plugins/lean-bundle/index.ts',
     './plugins/lazy-routes/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
@@ -86,6 +89,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/analytics.ts', './src/clientModules/supportModal.ts'],
   customFields: {
     analytics: {enabled: siteEnv.analytics, scripts: analyticsScripts},
+    searchMode: search,
   },
   themeConfig,
 };

@@ -40,7 +40,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OFFLINE_SEARCH} from '@site/config/search';
+import {useSearchMode} from '@site/src/search/mode';
 import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
 import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
@@ -140,11 +140,9 @@ function useNavigator({
   return navigator;
 }
 
-// CUSTOM: the offline build answers from the local index.
-const isOffline = (appId: string) => appId === OFFLINE_SEARCH.appId;
-
 function useTransformSearchClient(
-  appId: string,
+  // CUSTOM: the offline build answers from the local index.
+  offline: boolean,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -153,7 +151,7 @@ function useTransformSearchClient(
     (searchClient: DocSearchTransformClient) => {
       // CUSTOM: an Algolia-shaped client over the offline index.
       // CUSTOM: every answer is recorded, so "no results" shows only when true.
-      if (isOffline(appId)) {
+      if (offline) {
         // CUSTOM: the modal answers from the headings file until the whole index is there.
         return trackAnswers(createLazyLocalClient({headingsFirst: true})) as unknown as typeof searchClient;
       }
@@ -161,7 +159,7 @@ function useTransformSearchClient(
       // CUSTOM: no uncaught error when Algolia cannot be reached.
       return trackAnswers(resilientSearchClient ? resilientSearchClient(searchClient) : searchClient);
     },
-    [docusaurusVersion, appId],
+    [docusaurusVersion, offline],
   );
 }
 
@@ -251,7 +249,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(props.appId);
+  // CUSTOM: the mode config/search.ts decided (src/search/mode.ts).
+  const offline = useSearchMode() === 'local';
+  const transformSearchClient = useTransformSearchClient(offline);
   const buttonTranslations = useButtonTranslations();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -275,9 +275,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     // CUSTOM: the offline index loads while the modal opens, not on the first keystroke.
-    if (isOffline(props.appId)) void warmLocalSearch();
+    if (offline) void warmLocalSearch();
     importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, props.appId]);
+  }, [prepareSearchContainer, offline]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -319,7 +319,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   return (
     <>
       {/* CUSTOM: preconnect only when there is an Algolia host to talk to. */}
-      {!isOffline(props.appId) && (
+      {!offline && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
