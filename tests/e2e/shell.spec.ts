@@ -122,6 +122,17 @@ for (const locale of locales) {
       });
       expect(focusedInMain).toBe(true);
     });
+
+    test('§2.5 after a client-side navigation the keyboard starts again at the skip link', async ({page}) => {
+      await page.goto(localePath(locale, '/docs/quick-start/architecture'));
+      await hydrated(page);
+      await page.locator('footer.footer').getByRole('link', {name: /^(博客|Blog)$/}).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      // Focus went to the top of the page with the navigation, so the next Tab is the skip link.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(locale === 'zh' ? '跳到主要内容' : 'Skip to main content');
+    });
   });
 }
 
