@@ -83,7 +83,7 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-// CUSTOM: the modal's texts load with the modal (./modalTranslations), not in `main`.
+// CUSTOM: the modal's texts (./modalTranslations), read once the modal loads.
 let modalTranslations: DocSearchTranslations['modal'] | null = null;
 // CUSTOM: loaded with the modal too (the modal is what calls transformSearchClient).
 let resilientSearchClient: typeof ResilientSearchClient | null = null;
