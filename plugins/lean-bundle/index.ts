@@ -24,6 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function leanBundle(context: LoadContext): Plugin {
   const require = createRequire(import.meta.url);
+  // RELIANCE prism-client-module: theme-classic registers its private lib/prism-include-languages as a client module.
   const prismClientModule = require
     .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
     .replace(/\.js$/, '');
@@ -46,6 +47,7 @@ export default function leanBundle(context: LoadContext): Plugin {
         },
         module: {
           rules: [
+            // RELIANCE tslib-shim: utils-common's lib/index.js needs no tslib helper but __importDefault.
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: {alias: {tslib$: join(context.siteDir, 'plugins/lean-bundle/tslib-importDefault.cjs')}},

@@ -15,6 +15,7 @@
 //    "no results" screen shows only once an answer is really empty
 //    (src/search/answerState.ts).
 // 7. The modal's texts, placeholder included, are read after its messages load.
+// RELIANCE searchbar-eject: a copy of theme-search-algolia's SearchBar, which Docusaurus does not mark safe to eject.
 import React, {
   useCallback,
   useMemo,
@@ -23,6 +24,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
+// RELIANCE docsearch-pin: these entry points of @docsearch/react 4.7.0, pinned in package.json.
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
