@@ -1,5 +1,5 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import {bundle} from './bundler';
 import {ROOT, packageDir, reliance, sameHash} from './reliance';
 
@@ -16,22 +16,24 @@ const has = (file: string, ...texts: string[]): true | string => {
   return gone === undefined || `${file.slice(file.lastIndexOf('node_modules/') + 13)} no longer contains ${gone}`;
 };
 
+const themeClassic = packageDir('@docusaurus/theme-classic');
+/** The file plugins/lean-bundle aliases to nothing (it resolves `@docusaurus/theme-classic/lib/prism-include-languages`). */
+const prismClientModule = join(themeClassic, 'lib/prism-include-languages.js');
+
 reliance('prism-client-module', {
-  "theme-classic has the private module lib/prism-include-languages (lean-bundle aliases it to nothing)": () =>
-    existsSync(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages', {paths: [ROOT]})),
-  'theme-classic registers that file as a client module, so it would be in every page': () => {
-    const themeClassic = (require('@docusaurus/theme-classic') as {default: (context: unknown, options: unknown) => {getClientModules(): string[]}}).default;
-    const plugin = themeClassic(
+  'theme-classic has the private module lib/prism-include-languages.js (lean-bundle aliases it to nothing)': () =>
+    existsSync(prismClientModule) || 'the file is gone',
+  'theme-classic registers lib/prism-include-languages as a client module, so it would be in every page': () => {
+    const plugin = (require(join(themeClassic, 'lib/index.js')) as {default: (context: unknown, options: unknown) => {getClientModules(): string[]}}).default(
       {i18n: {currentLocale: 'zh', localeConfigs: {zh: {direction: 'ltr'}}}, siteDir: ROOT, siteStorage: {}, siteConfig: {themeConfig: {prism: {additionalLanguages: []}, colorMode: {}}}},
       {customCss: []},
     );
-    const lib = dirname(require.resolve('@docusaurus/theme-classic', {paths: [ROOT]}));
-    const modules = plugin.getClientModules().map((m) => resolve(lib, m));
-    const aliased = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages', {paths: [ROOT]}).replace(/\.js$/, '');
-    return modules.includes(aliased) || `its client modules are ${modules.map((m) => m.replace(`${lib}/`, '')).join(', ')}`;
+    // Docusaurus resolves a plugin's client modules from the folder of its entry file.
+    const modules = plugin.getClientModules().map((m) => resolve(themeClassic, 'lib', m));
+    return modules.includes(prismClientModule.replace(/\.js$/, '')) || `its client modules are ${modules.map((m) => m.replace(`${themeClassic}/`, '')).join(', ')}`;
   },
   'the theme component @theme/prism-include-languages (loaded with the code block chunk) still exists': () =>
-    existsSync(join(packageDir('@docusaurus/theme-classic'), 'lib/theme/prism-include-languages.js')),
+    existsSync(join(themeClassic, 'lib/theme/prism-include-languages.js')) || 'lib/theme/prism-include-languages.js is gone',
 });
 
 reliance('tslib-shim', {

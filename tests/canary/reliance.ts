@@ -33,7 +33,7 @@ export function reliance(id: string, assumptions: Record<string, Check>): void {
   });
 }
 
-export const firstLine = (text: string): string => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+export const firstLine = (text: string): string => (text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '').replace(/^Error: /, '');
 
 /** The site root (the canary runs from any directory). */
 export const ROOT = join(__dirname, '../..');
