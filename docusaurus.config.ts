@@ -10,12 +10,14 @@ import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchConfig, searchPageRanks} from './config/search';
+import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
 const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
+// Algolia or the offline index: decided once, handed to the plugins of that mode and to the browser.
+const search = searchMode(siteEnv.algolia);
 
 const presetOptions = {
   // The product docs are added below through plugins/docs-sections, which wraps the docs plugin.
@@ -78,8 +80,9 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', communityOptions],
     [
       './plugins/local-search/index.ts',
-      {enabled: !siteEnv.algolia, sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
+      {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
     ],
+    ...(search === 'algolia' ? ['./plugins/algolia-search-page/index.ts'] : []),
     './plugins/lean-bundle/index.ts',
     './plugins/lazy-routes/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
@@ -97,6 +100,7 @@ const config: Config = {
     // A build without analytics names no statistics host at all, so an offline build (npm run
     // package) can be checked for it: tools/package.mjs fails on any file that names one.
     analytics: {enabled: siteEnv.analytics, scripts: siteEnv.analytics ? analyticsScripts : []},
+    searchMode: search,
   },
   themeConfig,
 };

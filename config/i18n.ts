@@ -26,8 +26,6 @@ export const pageTranslationNamespaces = [
   'wechat',
   'apps',
   'supportModal',
-  // Theme texts of lazily loaded parts: imported by src/theme/SearchBar/modalTranslations.ts
-  // and the src/theme/SearchPage wrapper.
-  'theme.SearchModal',
+  // Theme texts of a lazily loaded page: imported by the src/theme/SearchPage wrapper.
   'theme.SearchPage',
 ] as const;

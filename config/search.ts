@@ -3,18 +3,26 @@ import {archivedHostPattern} from '../src/data/archivedVersions';
 import type {AlgoliaEnv} from './env';
 
 /**
- * DocSearch settings. Credentials come from the environment only; without
- * them the UI is still the DocSearch one and the offline index answers it
- * (see design.md "Search"), so these placeholder values never reach a server.
+ * Where the search UI gets its answers, decided here once for the whole build: Algolia when its
+ * credentials are set, otherwise the offline index (design.md "Search"). docusaurus.config.ts
+ * passes it to the plugins of that mode and to the browser (`customFields.searchMode`, read only
+ * by src/search/mode.ts).
  */
-export const OFFLINE_SEARCH: AlgoliaEnv = {
-  appId: 'OFFLINE',
-  apiKey: 'offline',
-  indexName: 'rainbond',
-};
+export type SearchMode = 'algolia' | 'local';
 
+export function searchMode(algolia: AlgoliaEnv | undefined): SearchMode {
+  return algolia ? 'algolia' : 'local';
+}
+
+/**
+ * The theme requires credentials even when the offline index answers; these are never sent
+ * anywhere (the local client ignores them), and the browser does not look at them to find the mode.
+ */
+const PLACEHOLDER_CREDENTIALS: AlgoliaEnv = {appId: 'OFFLINE', apiKey: 'offline', indexName: 'rainbond'};
+
+/** DocSearch settings. Credentials come from the environment only. */
 export function searchConfig(algolia: AlgoliaEnv | undefined): ThemeConfig['algolia'] {
-  const credentials = algolia ?? OFFLINE_SEARCH;
+  const credentials = algolia ?? PLACEHOLDER_CREDENTIALS;
   return {
     ...credentials,
     contextualSearch: true,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
-//   typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
+//   canary (framework reliances) · typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   production build of both locales (broken links fail it), and one with
 //   Algolia credentials · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx; among them the offline
@@ -92,6 +92,15 @@ const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
 
+// First: whether the framework still behaves as our plugins assume (plugins/RELIANCES.md), one line per
+// reliance, in seconds, so that an upgrade that breaks one fails here and names it, not deep in a build.
+step('canary (framework reliances, plugins/RELIANCES.md)', () => {
+  const out = join(tmp, 'canary.json');
+  run('npx', ['jest', '-c', 'tests/canary/jest.config.mjs', '--json', `--outputFile=${out}`]);
+  if (!existsSync(out)) return {passed: 0, failed: 1};
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  return {passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites};
+});
 step('system packages (chromium + headless shell, nginx + brotli, CJK fonts)', () => {
   const missing = ensureSystemPackages(Object.values(PACKAGES));
   if (missing.length) console.log(`Still missing: ${missing.join(', ')}. As root: ${aptCommand(missing)}`);

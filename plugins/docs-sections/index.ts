@@ -14,6 +14,7 @@ import {splitVersionRoutes} from './split';
  * /docs/use-manual — a version route of its own whose metadata holds that section's sidebar items
  * in full, the other sections cut to two levels, and only the docs the section shows. See split.ts.
  */
+// RELIANCE docs-sections: the docs plugin adds its routes with actions.addRoute, in the shape split.ts cuts.
 export default async function docsSections(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
   const contentLoaded = plugin.contentLoaded!;

@@ -23,6 +23,7 @@ import type {PropSidebar, PropSidebarItem, PropVersionMetadata} from '@docusauru
  * top two levels of the sidebar, not with the whole site. Route order is left to Docusaurus: it puts
  * a nested parent route before another whose path it contains.
  */
+// RELIANCE docs-sections: docs root → version route (props.version) → DocRoot → doc routes, then tag routes.
 export function splitVersionRoutes(root: RouteConfig, maxGroup = MAX_GROUP): RouteConfig {
   if (!root.routes) return root;
   return {...root, routes: root.routes.flatMap((route) => splitVersion(route, maxGroup))};

@@ -3,6 +3,7 @@
 // of every route and a loader for every chunk (routesChunkNames and registry, together about 24 KB
 // gzip at 425 pages) into `main`, which every page loads. Here a route's chunk names and loaders come
 // from its group module (./routeData.js), loaded with the route; the props are rebuilt as upstream.
+// RELIANCE lazy-routes: a copy of a private core client file (tests/canary pins the upstream file).
 import React from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';

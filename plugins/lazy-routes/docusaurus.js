@@ -4,6 +4,7 @@
 // expression, once for each link a page prefetches. Here the chunk names of a route come from the small
 // group module that holds the route (./routeData.js), which is itself fetched on first need; the rest
 // is upstream's code.
+// RELIANCE lazy-routes: a copy of a private core client file (tests/canary pins the upstream file).
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus-client/prefetch';

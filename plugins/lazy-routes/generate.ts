@@ -2,6 +2,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {groupOf, pathOfKey} from './shared';
 
+// RELIANCE lazy-routes: the shape of core's generated registry.js, routes.js and the docs plugin's global data.
 /** One line of Docusaurus' generated registry.js (core/lib/server/codegen/codegenRoutes.js, genRegistry). */
 const REGISTRY_LINE =
   /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)+)"\), "\2", require\.resolveWeak\("\2"\)\],$/;

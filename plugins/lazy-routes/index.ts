@@ -28,11 +28,12 @@ export const GROUP_SIZE = 12;
  *   its group; a loaded group puts its routes and docs back where upstream had them (routeData.js).
  *
  * The server bundle and `docusaurus start` keep upstream's files (the dev server regenerates them on
- * every edit without telling plugins). tests/unit/lazyRoutes.test.ts fails when an upstream file
+ * every edit without telling plugins). The canary (tests/canary/routes.test.ts) fails when an upstream file
  * changes, so the copies are compared again on every Docusaurus upgrade.
  */
 export default function lazyRoutes(context: LoadContext): Plugin {
   const require = createRequire(import.meta.url);
+  // RELIANCE lazy-routes: core's private client files, replaced by our copies; the generated files they read.
   const upstreamClient = require.resolve('@docusaurus/core/lib/client/docusaurus.js');
   const upstreamCreator = require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js');
   const upstreamPreload = require.resolve('@docusaurus/core/lib/client/preload.js');

@@ -3,6 +3,7 @@
 // groups that hold the routes of the path are loaded first, which puts them back (routeData.js). The
 // rest is upstream's code. Every render waits for this: the first one (clientEntry) and each
 // navigation (PendingNavigation).
+// RELIANCE lazy-routes: a copy of a private core client file (tests/canary pins the upstream file).
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {loadGroupsFor} from './routeData';

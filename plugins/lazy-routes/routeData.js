@@ -1,6 +1,7 @@
 // Client side of plugins/lazy-routes: the leaf routes, their chunk names and loaders, and the docs
 // plugin's entries for them, fetched with the small group module that holds them instead of being
 // part of `main` (index.ts says why).
+// RELIANCE lazy-routes: the global data is one mutable object, which the docs plugin's client reads.
 import globalData from '@generated/globalData';
 import {parents} from '@generated/routes';
 import {starts, groups} from '@generated/rainbond-lazy-routes/index.js';

@@ -19,6 +19,7 @@ export function nameChunksById(config: Configuration): void {
   config.optimization = {...config.optimization, chunkIds: 'named'};
   config.output = {...config.output, chunkFilename: 'assets/js/[fullhash:8]/[id].js'};
   const plugins = config.plugins ?? [];
+  // RELIANCE chunk-ids: Docusaurus' client config has a plugin of the class ChunkAssetPlugin, which defines __webpack_require__.gca.
   const index = plugins.findIndex((plugin) => plugin?.constructor?.name === 'ChunkAssetPlugin');
   if (index < 0) throw new Error("lean-bundle: Docusaurus' ChunkAssetPlugin was not found in the client config");
   plugins[index] = new ChunkAssetPlugin();

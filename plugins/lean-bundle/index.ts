@@ -16,11 +16,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   The server bundle requires the real block directly (`process.env.RAINBOND_SSR`).
  * - tslib. `@docusaurus/utils-common` requires it from CommonJS for one helper,
  *   which keeps the whole library; that one request gets a one-helper module.
- * - Minifier output. Docusaurus asks SWC for ES5-era, ASCII-only output:
- *   every Chinese character of a page chunk became a six-byte `\uXXXX`
- *   escape (three bytes in UTF-8) that gzip packs badly, and modern syntax
- *   was spelled out long-hand. Our browserslist is modern and every script
- *   is read as UTF-8 (the HTML is UTF-8; nginx also labels JS as UTF-8).
  * - Lazy chunk names and ids, so that the runtime has no table with an entry per chunk
  *   (chunkIds.ts).
  * - The bundler's persistent cache does not notice a changed `browserslist`
@@ -29,6 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function leanBundle(context: LoadContext): Plugin {
   const require = createRequire(import.meta.url);
+  // RELIANCE prism-client-module: theme-classic registers its private lib/prism-include-languages as a client module.
   const prismClientModule = require
     .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
     .replace(/\.js$/, '');
@@ -37,7 +33,6 @@ export default function leanBundle(context: LoadContext): Plugin {
     configureWebpack(config, isServer, utils) {
       const targets = JSON.stringify(require(join(context.siteDir, 'package.json')).browserslist ?? null);
       addCacheVersion(config, `targets-${targets}`);
-      if (!isServer) useModernMinifier(config, utils.currentBundler);
       if (!isServer && config.mode === 'production') nameChunksById(config as Parameters<typeof nameChunksById>[0]);
       return {
         plugins: [
@@ -52,6 +47,7 @@ export default function leanBundle(context: LoadContext): Plugin {
         },
         module: {
           rules: [
+            // RELIANCE tslib-shim: utils-common's lib/index.js needs no tslib helper but __importDefault.
             {
               test: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/,
               resolve: {alias: {tslib$: join(context.siteDir, 'plugins/lean-bundle/tslib-importDefault.cjs')}},
@@ -61,27 +57,4 @@ export default function leanBundle(context: LoadContext): Plugin {
       };
     },
   };
-}
-
-type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler'];
-
-/** Replaces the Rspack SWC minimizer Docusaurus configures with one for modern UTF-8 output. */
-function useModernMinifier(config: Parameters<NonNullable<Plugin['configureWebpack']>>[0], bundler: Bundler): void {
-  if (bundler.name !== 'rspack') return;
-  const rspack = bundler.instance as unknown as typeof import('@rspack/core');
-  const minimizers = config.optimization?.minimizer;
-  if (!minimizers) return;
-  const index = minimizers.findIndex((m) => m instanceof rspack.SwcJsMinimizerRspackPlugin);
-  if (index < 0) throw new Error('lean-bundle: the SWC minimizer Docusaurus configures was not found');
-  // The Docusaurus config is typed for webpack; Rspack plugins fit at run time.
-  minimizers[index] = new rspack.SwcJsMinimizerRspackPlugin({
-    minimizerOptions: {
-      minify: true,
-      ecma: 2020,
-      module: true,
-      mangle: true,
-      compress: {ecma: 2020, passes: 2},
-      format: {ecma: 2020, comments: false, asciiOnly: false},
-    },
-  }) as unknown as (typeof minimizers)[number];
 }

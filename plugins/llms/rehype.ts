@@ -1,3 +1,4 @@
+// RELIANCE theme-markup: the class names and roles theme-classic renders for code blocks, admonitions, tabs and heading anchors.
 import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
 
 /**

@@ -6,11 +6,10 @@ import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, isHeading, type SearchIndexFile
 import {extractRecords, type SectionLabels} from './extract';
 
 /**
- * Offline search (design.md "Search"): when no Algolia credentials are set,
+ * Offline search (design.md "Search"), on when config/search.ts decides the
+ * mode is `local` (no Algolia credentials); off, it does nothing:
  * - `algoliasearch/lite` is aliased to src/search/lazyClient.ts, so the
- *   theme's search page queries the local index instead of Algolia (with
- *   Algolia configured, to src/search/algoliaLiteClient.ts, its resilient
- *   wrapper);
+ *   theme's search page queries the local index instead of Algolia;
  * - after each locale is built, its pages are read back and turned into
  *   `search-index.json` at the locale root, fetched by the browser on the
  *   first search, and `search-headings.json`, its heading records alone,
@@ -47,14 +46,13 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
     name: 'rainbond-local-search',
 
     configureWebpack(config) {
-      // The search page's client: the offline index, or Algolia's own client
-      // wrapped so that an unreachable Algolia shows no results, not an error.
-      const client = options.enabled ? 'lazyClient' : 'algoliaLiteClient';
+      if (!options.enabled) return {};
       // The bundler's persistent cache does not notice alias changes: each
-      // alias target gets its own cache, or one build reuses the other's
-      // `algoliasearch/lite`.
-      addCacheVersion(config, `search-${client}`);
-      return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search', `${client}.ts`)}}};
+      // mode's alias gets its own cache (plugins/algolia-search-page has the
+      // other), or one build reuses the other's `algoliasearch/lite`.
+      addCacheVersion(config, 'search-lazyClient');
+      // RELIANCE search-page-client: theme-search-algolia's SearchPage gets its client from `liteClient` of `algoliasearch/lite`.
+      return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/lazyClient.ts')}}};
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {

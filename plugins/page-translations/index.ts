@@ -40,6 +40,7 @@ export default function pageTranslations(context: LoadContext, options: PageTran
         writeFileSync(join(outDir, `${ns}.js`), namespaceModule(messages));
       }
       // Before Docusaurus' own `@generated` alias, which would match first.
+      // RELIANCE page-translations: Translate reads @generated/codeTranslations, an object later imports can add to.
       const resolve = (config.resolve ??= {});
       resolve.alias = {'@generated/codeTranslations$': shellPath, ...(resolve.alias as Record<string, string>)};
       return {resolve: {alias: {'@page-translations': outDir}}};

@@ -21,6 +21,7 @@ export function splitMessages(all: Messages, namespaces: readonly string[]): Spl
 }
 
 /** Source of the module that adds one namespace's messages to the shared catalogue. */
+// RELIANCE page-translations: the catalogue module is one object, read by translate() when it is called.
 export function namespaceModule(messages: Messages): string {
   if (Object.keys(messages).length === 0) return 'export {};\n';
   return [

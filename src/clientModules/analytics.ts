@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+// RELIANCE generated-site-config: the site config as a module, for code outside React (no hook to call).
 import siteConfig from '@generated/docusaurus.config';
 import {injectScripts, readAnalyticsConfig, trackPageView} from './analyticsCore';
 

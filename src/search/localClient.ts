@@ -1,3 +1,4 @@
+// RELIANCE generated-site-config: the site config as a module, for code outside React (no hook to call).
 import siteConfig from '@generated/docusaurus.config';
 import {SearchEngine, type EngineResult} from './engine';
 import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, type SearchIndexFile} from './types';

@@ -121,6 +121,20 @@ for (const locale of locales) {
       });
       expect(focusedInMain).toBe(true);
     });
+
+    test('§2.5 after a client-side navigation the keyboard starts again at the skip link', async ({page}) => {
+      // Between two docs pages, where the layout (and the skip link in it) stays mounted.
+      await page.goto(localePath(locale, '/docs/quick-start/architecture'));
+      await hydrated(page);
+      const next = page.locator('a.pagination-nav__link--next');
+      const target = await next.getAttribute('href');
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      // Focus went to the top of the page with the navigation, so the next Tab is the skip link.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveText(locale === 'zh' ? '跳到主要内容' : 'Skip to main content');
+    });
   });
 }
 

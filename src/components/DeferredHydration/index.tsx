@@ -49,6 +49,7 @@ export function deferHydration<P extends object>({name, load, server, as: Tag, f
 
   function Deferred(props: P): ReactNode {
     const isBrowser = useIsBrowser();
+    // RELIANCE deferred-hydration: Docusaurus defines HYDRATE_CLIENT_ENTRY when the page hydrates server HTML.
     const [keepServerHtml] = useState(
       () => String(process.env.HYDRATE_CLIENT_ENTRY) === 'true' && !isBrowser && loaded === null,
     );
@@ -57,6 +58,7 @@ export function deferHydration<P extends object>({name, load, server, as: Tag, f
       if (!Real) void get().then((component) => setReal(() => component));
     }, [Real]);
     if (Real) return <Real {...props} />;
+    // RELIANCE deferred-hydration: React keeps the server HTML under an empty dangerouslySetInnerHTML it may not match.
     if (keepServerHtml) return <Tag suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
     return Fallback ? <Fallback {...props} /> : null;
   }

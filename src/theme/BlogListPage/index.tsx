@@ -2,6 +2,7 @@
 // Why: the list pages of the four blog-type instances (blog, case, feature,
 // usescene) had no <h1>; readers and screen readers landed on a page without
 // a title. Wrapping cannot place a heading inside BlogLayout.
+// RELIANCE blog-list-page-eject: a copy of theme-classic's BlogListPage, which Docusaurus does not mark safe to eject.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 

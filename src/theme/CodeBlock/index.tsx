@@ -2,8 +2,7 @@ import React, {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from './styles.module.css';
 import {deferHydration} from '@site/src/components/DeferredHydration';
 
 /** The plain code in the frame of the real block, while its chunk loads after a client-side navigation. */
@@ -11,10 +10,10 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
   const parts = Children.toArray(children);
   const text = parts.every((child) => !isValidElement(child)) ? parts.join('') : null;
   return (
-    <div className={clsx(className, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
+    <div className={clsx(className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
       {/* Same keyboard scrolling as the highlighted block. */}
-      <pre tabIndex={0} className={clsx('prism-code', contentStyles.codeBlock, 'thin-scrollbar')}>
-        <code className={contentStyles.codeBlockLines}>{text ?? children}</code>
+      <pre tabIndex={0} className={clsx('prism-code', styles.codeBlock, 'thin-scrollbar')}>
+        <code className={styles.codeBlockLines}>{text ?? children}</code>
       </pre>
     </div>
   );

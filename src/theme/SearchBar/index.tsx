@@ -18,6 +18,7 @@
 // 8. Label in name (WCAG 2.5.3): the button is ./SearchButton, whose accessible
 //    name is the text it shows, key hint included (upstream: "Search (Control+k)").
 // 9. Offline, the modal's chunks fail to load: no uncaught error, the next try loads them.
+// RELIANCE searchbar-eject: a copy of theme-search-algolia's SearchBar, which Docusaurus does not mark safe to eject.
 import React, {
   useCallback,
   useMemo,
@@ -26,6 +27,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
+// RELIANCE docsearch-pin: these entry points of @docsearch/react 4.7.0, pinned in package.json.
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -42,7 +44,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OFFLINE_SEARCH} from '@site/config/search';
+import {useSearchMode} from '@site/src/search/mode';
 import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
 import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
@@ -86,7 +88,7 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
-// CUSTOM: the modal's texts load with the modal (./modalTranslations), not in `main`.
+// CUSTOM: the modal's texts (./modalTranslations), read once the modal loads.
 let modalTranslations: DocSearchTranslations['modal'] | null = null;
 // CUSTOM: loaded with the modal too (the modal is what calls transformSearchClient).
 let resilientSearchClient: typeof ResilientSearchClient | null = null;
@@ -149,11 +151,9 @@ function useNavigator({
   return navigator;
 }
 
-// CUSTOM: the offline build answers from the local index.
-const isOffline = (appId: string) => appId === OFFLINE_SEARCH.appId;
-
 function useTransformSearchClient(
-  appId: string,
+  // CUSTOM: the offline build answers from the local index.
+  offline: boolean,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -162,7 +162,7 @@ function useTransformSearchClient(
     (searchClient: DocSearchTransformClient) => {
       // CUSTOM: an Algolia-shaped client over the offline index.
       // CUSTOM: every answer is recorded, so "no results" shows only when true.
-      if (isOffline(appId)) {
+      if (offline) {
         // CUSTOM: the modal answers from the headings file until the whole index is there.
         return trackAnswers(createLazyLocalClient({headingsFirst: true})) as unknown as typeof searchClient;
       }
@@ -170,7 +170,7 @@ function useTransformSearchClient(
       // CUSTOM: no uncaught error when Algolia cannot be reached.
       return trackAnswers(resilientSearchClient ? resilientSearchClient(searchClient) : searchClient);
     },
-    [docusaurusVersion, appId],
+    [docusaurusVersion, offline],
   );
 }
 
@@ -260,7 +260,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props} as DocSearchProps);
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(props.appId);
+  // CUSTOM: the mode config/search.ts decided (src/search/mode.ts).
+  const offline = useSearchMode() === 'local';
+  const transformSearchClient = useTransformSearchClient(offline);
   const defaultButtonTranslations = useButtonTranslations();
   const buttonTranslations = props.translations?.button ?? defaultButtonTranslations;
 
@@ -285,9 +287,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     // CUSTOM: the offline index loads while the modal opens, not on the first keystroke.
-    if (isOffline(props.appId)) void warmLocalSearch();
+    if (offline) void warmLocalSearch();
     importDocSearchModalIfNeeded().then(() => setIsOpen(DocSearchModal !== null));
-  }, [prepareSearchContainer, props.appId]);
+  }, [prepareSearchContainer, offline]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -329,7 +331,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   return (
     <>
       {/* CUSTOM: preconnect only when there is an Algolia host to talk to. */}
-      {!isOffline(props.appId) && (
+      {!offline && (
         <Head>
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first

@@ -4,11 +4,10 @@
 // and removing the tabindex at once. Current Chromium then moves focus back to
 // <body> (focus fix-up), so the link did nothing for keyboard users. Here the
 // tabindex stays until the target loses focus.
-import React, {useCallback, useRef, type ReactNode, type MouseEvent} from 'react';
-import {useHistory} from '@docusaurus/router';
+import React, {useCallback, useEffect, useRef, type ReactNode, type MouseEvent} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
-import {useLocationChange} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 
 function skipTarget(): HTMLElement | null {
@@ -40,12 +39,17 @@ export default function SkipToContent(): ReactNode {
     if (target) focusProgrammatically(target);
   }, []);
 
-  // After an in-app navigation, start keyboard focus from the top again.
-  useLocationChange(({location}) => {
+  // After an in-app navigation, start keyboard focus from the top again. (The original uses
+  // theme-common's internal useLocationChange; the router's own hook does the same here.)
+  const location = useLocation();
+  const previous = useRef(location);
+  useEffect(() => {
+    if (previous.current === location) return;
+    previous.current = location;
     if (containerRef.current && !location.hash && action === 'PUSH') {
       focusProgrammatically(containerRef.current);
     }
-  });
+  }, [location, action]);
 
   return (
     <div ref={containerRef} role="region" aria-label={label}>
