@@ -29,6 +29,8 @@ const cleanBuild: Record<string, string> = {
   'en/assets/js/main.js': 'window.x=1;',
   'search-index.json': '{}',
   'en/search-index.json': '{}',
+  // The inline-script hashes plugins/csp writes for site.conf.
+  '.nginx/csp.conf': 'set $csp_script_hashes "\'sha256-AAAA\'";',
 };
 
 let work: string;
@@ -68,11 +70,15 @@ describe('offline package (tools/package.mjs)', () => {
     expect(listing.every((l) => l === '' || l.startsWith(`${name}/`))).toBe(true);
   });
 
-  it('copies a generated nginx include at the top of the build next to site.conf', () => {
-    const {status, outDir} = pack(plant('include', {'csp.conf': 'add_header X-Test 1;'}));
+  it("puts the build's CSP include where site.conf includes it from, and not into the site", () => {
+    const {status, outDir} = pack(plant('include', {}));
     expect(status).toBe(0);
-    const listing = spawnSync('tar', ['-tzf', join(outDir, `rainbond-docs-${version}.tar.gz`)], {encoding: 'utf8'}).stdout;
-    expect(listing).toContain(`rainbond-docs-${version}/nginx/rainbond/csp.conf`);
+    const archive = join(outDir, `rainbond-docs-${version}.tar.gz`);
+    const listing = spawnSync('tar', ['-tzf', archive], {encoding: 'utf8'}).stdout.split('\n');
+    expect(listing).toContain(`rainbond-docs-${version}/nginx/snippets/rainbond-csp.conf`);
+    expect(listing.filter((l) => l.includes('/site/.nginx'))).toEqual([]);
+    const include = spawnSync('tar', ['-xzOf', archive, `rainbond-docs-${version}/nginx/snippets/rainbond-csp.conf`], {encoding: 'utf8'}).stdout;
+    expect(include).toBe(cleanBuild['.nginx/csp.conf']);
   });
 
   const planted: [string, Record<string, string | null>, RegExp][] = [
@@ -82,6 +88,7 @@ describe('offline package (tools/package.mjs)', () => {
     ['an external font', {'assets/css/font.css': '@font-face{font-family:x;src:url("https://fonts.example.com/x.woff2")}'}, /assets\/css\/font\.css: loads https:\/\/fonts\.example\.com\/x\.woff2/],
     ['a statistics script', {'assets/js/main.js': `window.x={analytics:{enabled:true,scripts:["${analyticsScripts[0]}"]}};`}, /assets\/js\/main\.js: names the statistics script/],
     ['no local search index (built for hosted search)', {'en/search-index.json': null}, /en: no search-index\.json/],
+    ['no CSP include (built without plugins/csp)', {'.nginx/csp.conf': null}, /\.nginx\/csp\.conf: missing/],
     ['a home page built for another base URL', {'index.html': page('zh-CN', '/docs-site/assets/css/styles.css')}, /loads \/docs-site\/assets\/css\/styles\.css, which the build does not hold/],
   ];
 
