@@ -1,20 +1,5 @@
 import type {Config} from '@docusaurus/types';
-
-// The config reads the environment when it is imported, so each case loads a
-// fresh copy under the variables it needs.
-function loadConfig(env: Record<string, string> = {}): Config {
-  const saved = {...process.env};
-  Object.assign(process.env, env);
-  try {
-    let config: Config | undefined;
-    jest.isolateModules(() => {
-      config = (require('../../docusaurus.config') as {default: Config}).default;
-    });
-    return config!;
-  } finally {
-    process.env = saved;
-  }
-}
+import {loadConfig} from './loadConfig';
 
 type Item = Record<string, unknown> & {items?: Item[]};
 const theme = (config: Config) => config.themeConfig as Record<string, any>;

@@ -1,4 +1,5 @@
 import type {Config} from '@docusaurus/types';
+import {loadConfig} from './loadConfig';
 import {searchModeOf, useSearchMode} from '../../src/search/mode';
 
 // What useDocusaurusContext() hands the search bar: the site config of the build under test.
@@ -7,21 +8,6 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default:
 
 // Issue 16, item 4: the search mode is decided once, in the config, and the browser reads that
 // decision (src/search/mode.ts) instead of looking at credentials.
-
-function loadConfig(env: Record<string, string> = {}): Config {
-  const saved = {...process.env};
-  for (const key of Object.keys(process.env)) if (key.startsWith('ALGOLIA_')) delete process.env[key];
-  Object.assign(process.env, env);
-  try {
-    let config: Config | undefined;
-    jest.isolateModules(() => {
-      config = (require('../../docusaurus.config') as {default: Config}).default;
-    });
-    return config!;
-  } finally {
-    process.env = saved;
-  }
-}
 
 const pluginNames = (config: Config) => (config.plugins ?? []).map((p) => (Array.isArray(p) ? p[0] : p));
 const pluginOptions = (config: Config, name: string) =>
