@@ -196,7 +196,6 @@ function rewrite(parent: Element | Root, options: RehypeTwinOptions, state: {lev
       const wrapper = el('div', {}, convertTabs(child, level));
       rewrite(wrapper, options, {level});
       out.push(...wrapper.children);
-      state.level = Math.max(state.level, 1);
       continue;
     }
     if (child.tagName === 'img') {
