@@ -39,8 +39,13 @@ export default function PageHero({eyebrow, title, lead, note, actions, glow = 's
           </p>
         ))}
         {note ? <p className={styles.note}>{note}</p> : null}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? <ActionRow>{actions}</ActionRow> : null}
       </div>
     </header>
   );
+}
+
+/** A row of buttons as the hero shows them; landing pages use it for their closing calls to action too. */
+export function ActionRow({children, className}: {children: ReactNode; className?: string}): ReactNode {
+  return <div className={clsx(styles.actions, className)}>{children}</div>;
 }

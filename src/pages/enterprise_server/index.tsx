@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
-import PageHero from '@site/src/components/PageHero';
+import PageHero, {ActionRow} from '@site/src/components/PageHero';
 import {inLocale, type LocalizedText} from '@site/src/types/localized';
 import {featureAreas, type EditionCell, type SupportLevel} from './_features';
 import styles from './styles.module.css';
@@ -344,14 +344,14 @@ function ClosingCta(): ReactNode {
           在表单里简单写下团队规模、集群数量和打算怎么用 Rainbond，我们会根据你的情况给出建议。也可以先装好开源版跑一跑，真正遇到瓶颈时再考虑企业版。
         </Translate>
       </p>
-      <div className={clsx(styles.actions, styles.closingActions)}>
+      <ActionRow className={styles.closingActions}>
         <ContactButton />
         <Link className="button button--secondary button--lg" to="/docs/quick-start/getting-started">
           <Translate id="enterprise.closing.start" description="Button to the getting-started guide">
             从开源版开始
           </Translate>
         </Link>
-      </div>
+      </ActionRow>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {links} from '@site/config/links';
-import PageHero from '@site/src/components/PageHero';
+import PageHero, {ActionRow} from '@site/src/components/PageHero';
 import {openSourceApps} from '@site/src/data/apps';
 import AppCard from './_components/AppCard';
 import Filters from './_components/Filters';
@@ -245,7 +245,7 @@ export default function OpenSourceAppsPage(): ReactNode {
                 先用一条命令在本机或服务器上跑起 Rainbond，再回到这里挑选应用。商店里的应用远不止这一页，你也可以把自己打包好的应用发布到商店，分享给社区。
               </Translate>
             </p>
-            <div className={styles.actions}>
+            <ActionRow>
               <Link className="button button--primary" to="/docs/quick-start/quick-install">
                 <Translate id="apps.more.installButton" description="Button to the quick install guide">
                   快速安装 Rainbond
@@ -256,7 +256,7 @@ export default function OpenSourceAppsPage(): ReactNode {
                   参与贡献
                 </Translate>
               </Link>
-            </div>
+            </ActionRow>
           </div>
         </section>
       </main>
