@@ -12,6 +12,7 @@ import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
+import {withoutWriterFields} from './config/sources';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -57,7 +58,14 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'}},
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+    // `sources:` and other writers' fields are checked by the tests, never shipped to the browser.
+    parseFrontMatter: async ({defaultParseFrontMatter, ...params}) => {
+      const parsed = await defaultParseFrontMatter(params);
+      return {...parsed, frontMatter: withoutWriterFields(parsed.frontMatter)};
+    },
+  },
 
   i18n,
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(siteEnv.announcementId)}],

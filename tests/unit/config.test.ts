@@ -20,6 +20,18 @@ describe('site config (spec §3)', () => {
     expect(config.onBrokenAnchors).toBe('throw');
   });
 
+  it('drops the writers\' sources: list from the front matter every content plugin reads', async () => {
+    const parseFrontMatter = config.markdown!.parseFrontMatter!;
+    const fileContent = '---\ntitle: rbd-hub\nsources:\n  - goodrain/rainbond-operator@v5.8.1-release:controllers/handler/hub.go\n---\n\nBody\n';
+    const defaultParseFrontMatter = async ({fileContent: text}: {fileContent: string}) => {
+      const [, front, content] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+      return {frontMatter: {title: /title: (.*)/.exec(front)![1], sources: ['x']}, content};
+    };
+    const parsed = await parseFrontMatter({filePath: 'docs/x.md', fileContent, defaultParseFrontMatter});
+    expect(parsed.frontMatter).toEqual({title: 'rbd-hub'});
+    expect(parsed.content).toBe('\nBody\n');
+  });
+
   it('serves Chinese at / and English at /en/', () => {
     expect(config.i18n).toMatchObject({
       defaultLocale: 'zh',

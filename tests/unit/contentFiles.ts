@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {basename, join} from 'node:path';
+import {parse} from 'yaml';
 import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -33,6 +34,12 @@ export function splitFrontMatter(text: string): {front: Record<string, string>; 
     if (kv) front[kv[1]] = kv[2].replace(/^['"]|['"]$/g, '');
   }
   return {front, body: text.slice(match[0].length)};
+}
+
+/** The whole front matter, parsed as YAML (lists and nested values included). */
+export function frontMatterYaml(text: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  return match ? ((parse(match[1]) as Record<string, unknown> | null) ?? {}) : {};
 }
 
 /** Reader-visible prose: no code, imports, JSX tags, link targets or markup. */

@@ -65,4 +65,26 @@ describe('npm run lint:content', () => {
     expect(clean.lines).toEqual([]);
     expect(clean.status).toBe(0);
   }, 120_000);
+
+  it('checks the writers\' `sources:` list in the front matter', () => {
+    const body = '组件的日志由 rbd-eventlog 收集，控制台按行展示。\n';
+    const page = (sources: string) => `---\ntitle: Planted\ndescription: A page planted by the unit tests.\n${sources}---\n\n${body}`;
+    const dir = mkdtempSync(join(tmpdir(), 'lint-content-'));
+    dirs.push(dir);
+    const pages: Record<string, string> = {
+      'bad-form.md': page('sources:\n  - rainbond/worker/master/master.go\n'),
+      'bad-repo.md': page('sources:\n  - goodrain/kubernetes@v1.24.0:pkg/kubelet/kubelet.go\n'),
+      'bad-type.md': page('sources: goodrain/rainbond@v5.8.1-release:worker/master/master.go\n'),
+      'bad-lines.md': page('sources:\n  - goodrain/rainbond@v5.8.1-release:worker/master/master.go#L40-L12\n'),
+      'good.md': page('sources:\n  - goodrain/rainbond-operator@v5.8.1-release:controllers/handler/hub.go\n  - goodrain/rainbond@v5.8.1-release:worker/master/master.go#L12-L40\n'),
+      'none.md': page(''),
+    };
+    for (const [name, text] of Object.entries(pages)) writeFileSync(join(dir, name), text);
+    const {status, lines} = lint(dir);
+    expect(status).toBe(1);
+    for (const name of ['bad-form.md', 'bad-repo.md', 'bad-type.md', 'bad-lines.md']) {
+      expect(lines.filter((l) => l.startsWith(`${name}:4 frontmatter/sources `))).toHaveLength(1);
+    }
+    expect(lines.filter((l) => /^(good|none)\.md:/.test(l))).toEqual([]);
+  }, 120_000);
 });

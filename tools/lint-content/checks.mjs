@@ -3,7 +3,8 @@
 //               from src/data/glossary.ts), Chinese spacing and punctuation,
 //               Chinese text left in English pages;
 //   cspell    — US English spelling of English pages (cspell-lib's dictionaries, as a textlint rule);
-//   markdownlint (the rules of .markdownlint-cli2.jsonc) — Markdown structure.
+//   markdownlint (the rules of .markdownlint-cli2.jsonc) — Markdown structure;
+//   front matter — the writers' `sources:` list is well formed (config/sources.ts).
 // createChecks() loads everything once; check() and fix() then run per file.
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -23,6 +24,7 @@ import {createSpellingRule} from './rules/spelling.mjs';
 import {importTs} from '../importTs.mjs';
 import {createGlossaryTermsRule} from './rules/glossary-terms.mjs';
 import noEmptySections from './rules/no-empty-sections.mjs';
+import {parse as parseYaml} from 'yaml';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const ROOT = join(HERE, '..', '..');
@@ -104,7 +106,25 @@ const MESSAGES = {
  * @typedef {'zh' | 'en'} Locale
  */
 
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---(?:\n|$)/;
+
+/** Findings about the front matter: `sources:` (config/sources.ts), when a page has it, must be well formed. */
+function frontMatterFindings(file, text, sourceProblems) {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return [];
+  let front;
+  try {
+    front = parseYaml(match[1]);
+  } catch (error) {
+    return [{file, line: 1, rule: 'frontmatter/yaml', message: `Front matter is not valid YAML: ${String(error.message).split('\n')[0]}`}];
+  }
+  if (!front || typeof front !== 'object' || !('sources' in front)) return [];
+  const line = match[1].split('\n').findIndex((l) => /^sources:/.test(l)) + 2;
+  return sourceProblems(front.sources, false).map((message) => ({file, line, rule: 'frontmatter/sources', message}));
+}
+
 export async function createChecks() {
+  const {sourceProblems} = await importTs(join(ROOT, 'config/sources.ts'));
   const glossary = await loadGlossary();
   const dictionary = await loadDictionary();
   const textlint = {zh: textlintFor('zh', glossary), en: textlintFor('en', glossary, dictionary)};
@@ -123,7 +143,7 @@ export async function createChecks() {
   /** Every finding in `text` (the content of `file`, a page of `locale`). */
   async function check(file, text, locale) {
     /** @type {Finding[]} */
-    const findings = [];
+    const findings = frontMatterFindings(file, text, sourceProblems);
     const tl = await textlint[locale].lintText(forTextlint(file, text), file);
     for (const m of tl.messages) findings.push({file, line: m.line, rule: `textlint/${m.ruleId}`, message: MESSAGES[m.ruleId] ?? m.message.replace(/\s+/g, ' ')});
     for (const e of await runMarkdownlint(file, text)) {
