@@ -13,6 +13,7 @@ export const troubleshooting: SidebarItem[] = [
       'use-manual/usage_troubleshooting/storage',
       'use-manual/usage_troubleshooting/gateway',
       'use-manual/usage_troubleshooting/market-install',
+      'use-manual/usage_troubleshooting/webhook-address',
     ],
   },
 ];
