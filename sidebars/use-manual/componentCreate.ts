@@ -23,6 +23,7 @@ export const componentCreate: SidebarItem[] = [
           'use-manual/component-create/language/nodejs',
           'use-manual/component-create/language/nodejs-frontend',
           'use-manual/component-create/language/golang',
+          'use-manual/component-create/language/golang-private-modules',
           'use-manual/component-create/language/dotnet',
           'use-manual/component-create/language/static-html',
           'use-manual/component-create/language/dockerfile',
