@@ -59,6 +59,7 @@ export const opsGuide: SidebarItem[] = [
           'ops-guide/management/resource-cleanup',
           'ops-guide/management/dashboard',
           'ops-guide/management/image-registry',
+          'ops-guide/management/hub-image-cleanup',
           'ops-guide/management/ports',
         ],
       },
