@@ -22,6 +22,7 @@ const sidebars = {
         'quick-start/quick-install',
         'quick-start/getting-started',
         'quick-start/architecture',
+        'quick-start/design-concept',
         'quick-start/differences',
         'quick-start/edition',
         'quick-start/release-cycle',
