@@ -697,6 +697,10 @@ export function generate(specText: string): Map<string, string> {
     }
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(sidebarItems(model), null, 2)}\n`);
+  // The download copy is the document verbatim, x-sources included. Like x-summary-en and the other
+  // x-… fields it already carries, x-sources is a specification extension (OpenAPI 3.1, "Specification
+  // Extensions"): Postman, Insomnia, Redocly and code generators accept and ignore unknown x- fields, so
+  // keeping it breaks no consumer and tells readers of the download which source each operation follows.
   files.set(STATIC_COPY, specText);
   return files;
 }
