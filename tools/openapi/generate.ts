@@ -41,9 +41,14 @@ export const SOURCE_ENTRY = new RegExp(
  * the v2 switch and manage token, and the shape of error bodies.
  */
 export const COMMON_SOURCES = [
-  'goodrain/rainbond-console@v5.8.1-release:openapi/auth/authentication.py',
   'goodrain/rainbond-console@v5.8.1-release:console/views/base.py#L455-L484',
   'goodrain/rainbond-console@v5.8.1-release:console/utils/response.py#L6-L28',
+];
+/** The personal access token: how the console checks it and where the UI creates it. */
+const V1_SOURCES = [
+  'goodrain/rainbond-console@v5.8.1-release:openapi/auth/authentication.py#L14-L27',
+  'goodrain/rainbond-ui@v5.8.1-release:src/locales/zh-CN/menu.js#L45',
+  'goodrain/rainbond-ui@v5.8.1-release:src/locales/zh-CN/enterprise.js#L961-L975',
 ];
 const V2_SOURCES = [
   'goodrain/rainbond-console@v5.8.1-release:openapi/urls.py#L65-L66',
@@ -68,7 +73,7 @@ export function isManageApi(path: string): boolean {
 export function pageSources(op: Operation): string[] {
   const problems = sourceProblems(op.op);
   if (problems.length) throw new Error(`${op.operationId}: ${problems.join('; ')}`);
-  const shared = isManageApi(op.path) ? [...V2_SOURCES, ...COMMON_SOURCES] : COMMON_SOURCES;
+  const shared = isManageApi(op.path) ? [...V2_SOURCES, ...COMMON_SOURCES] : [...V1_SOURCES, ...COMMON_SOURCES];
   return [...new Set<string>([...op.op['x-sources'], ...shared])];
 }
 
