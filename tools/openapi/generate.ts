@@ -662,6 +662,14 @@ export function renderGroupIndex(model: SpecModel, group: Group, locale: Locale)
   }
 
   out.push(zh ? '## 调用前准备 {#before-you-start}' : '## Before you start {#before-you-start}', '');
+  if (group.operations.some((o) => isManageApi(o.path))) {
+    out.push(
+      zh
+        ? '这一组里路径以 `/openapi/v2/manage` 开头的是平台管理接口：控制台设置了环境变量 `OPENAPI_V2=true` 才会提供它们，请求头 `Authorization` 中放的是控制台环境变量 `MANAGE_TOKEN` 的值，而不是个人访问令牌。'
+        : 'The endpoints of this group whose paths start with `/openapi/v2/manage` are platform management endpoints: the console serves them only when its `OPENAPI_V2` environment variable is `true`, and their `Authorization` header carries the value of the console\'s `MANAGE_TOKEN` environment variable instead of a personal access token.',
+      '',
+    );
+  }
   out.push(
     zh
       ? '所有接口都由控制台提供，地址形如 `http://192.168.2.225:7070/openapi/v1/...`，请求头 `Authorization` 中要带上在个人中心的访问令牌页面生成的令牌。令牌的创建方法、分页与错误响应的约定，以及一个从查询团队到触发组件构建的完整示例，见 [OpenAPI 简介](../../Intro.md)。整份接口描述也可以直接下载：[rainbond.yaml](pathname:///openapi/rainbond.yaml)，导入 Postman、Insomnia 或代码生成工具即可使用。'
