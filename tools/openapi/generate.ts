@@ -26,6 +26,64 @@ export const OWNED_DIRS = [ZH_DIR, EN_DIR];
 const CONSOLE = 'http://192.168.2.225:7070';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/**
+ * The repositories a `sources:` entry may name, and the form of an entry:
+ * `goodrain/<repo>@v5.8.1-release:<path>` with an optional `#L<n>` or `#L<a>-L<b>`.
+ * Every operation lists, in `x-sources`, the console files that support what the
+ * document says about it; the generator copies them into the pages' front matter.
+ */
+export const SOURCE_REPOS = ['rainbond', 'rainbond-console', 'rainbond-ui', 'rainbond-operator', 'rainbond-chart', 'builder', 'cloud-adaptor'];
+export const SOURCE_ENTRY = new RegExp(
+  `^goodrain/(${SOURCE_REPOS.join('|')})@v5\\.8\\.1-release:([A-Za-z0-9_./-]+)(#L\\d+(-L\\d+)?)?$`,
+);
+/**
+ * Files behind the text every page shares: the URL table, token authentication,
+ * the v2 switch and manage token, and the shape of error bodies.
+ */
+export const COMMON_SOURCES = [
+  'goodrain/rainbond-console@v5.8.1-release:console/views/base.py#L455-L484',
+  'goodrain/rainbond-console@v5.8.1-release:console/utils/response.py#L6-L28',
+];
+/** The personal access token: how the console checks it and where the UI creates it. */
+const V1_SOURCES = [
+  'goodrain/rainbond-console@v5.8.1-release:openapi/auth/authentication.py#L14-L27',
+  'goodrain/rainbond-ui@v5.8.1-release:src/locales/zh-CN/menu.js#L45',
+  'goodrain/rainbond-ui@v5.8.1-release:src/locales/zh-CN/enterprise.js#L961-L975',
+];
+const V2_SOURCES = [
+  'goodrain/rainbond-console@v5.8.1-release:openapi/urls.py#L65-L66',
+  'goodrain/rainbond-console@v5.8.1-release:openapi/v2/auth/authentication.py#L30-L40',
+];
+
+/** Problems with an operation's `x-sources`: missing, empty or malformed entries. */
+export function sourceProblems(op: Json): string[] {
+  const list = op?.['x-sources'];
+  if (!Array.isArray(list) || list.length === 0) return ['x-sources is missing or empty'];
+  return list
+    .filter((entry: unknown) => typeof entry !== 'string' || !SOURCE_ENTRY.test(entry))
+    .map((entry: unknown) => `malformed x-sources entry: ${JSON.stringify(entry)}`);
+}
+
+/** True for the platform management endpoints under /openapi/v2, which use the manage token. */
+export function isManageApi(path: string): boolean {
+  return path.startsWith('/openapi/v2/');
+}
+
+/** The `sources:` list of an operation's page: its own entries, then the shared ones. */
+export function pageSources(op: Operation): string[] {
+  const problems = sourceProblems(op.op);
+  if (problems.length) throw new Error(`${op.operationId}: ${problems.join('; ')}`);
+  const shared = isManageApi(op.path) ? [...V2_SOURCES, ...COMMON_SOURCES] : [...V1_SOURCES, ...COMMON_SOURCES];
+  return [...new Set<string>([...op.op['x-sources'], ...shared])];
+}
+
+/** The `sources:` list of a group's index page: the files (without line anchors) its operations cite. */
+export function groupSources(group: Group): string[] {
+  const files = new Set<string>(['goodrain/rainbond-console@v5.8.1-release:openapi/urls.py']);
+  for (const o of group.operations) for (const entry of pageSources(o)) files.add(entry.replace(/#L.*$/, ''));
+  return [...files];
+}
+
 export interface Operation {
   operationId: string;
   group: string;
@@ -158,6 +216,11 @@ const L = {
     nullable: '可为 null',
     readOnly: '只读',
     values: '可选值',
+    default: '默认值',
+    length: (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `长度 ${min} 到 ${max} 个字符` : max !== undefined ? `最长 ${max} 个字符` : `至少 ${min} 个字符`,
+    range: (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `取值 ${min} 到 ${max}` : max !== undefined ? `不大于 ${max}` : `不小于 ${min}`,
     none: '—',
     colon: '：',
     sep: '；',
@@ -169,6 +232,11 @@ const L = {
     nullable: 'may be null',
     readOnly: 'read-only',
     values: 'values',
+    default: 'default',
+    length: (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${min} to ${max} characters` : max !== undefined ? `at most ${max} characters` : `at least ${min} characters`,
+    range: (min?: number, max?: number) =>
+      min !== undefined && max !== undefined ? `${min} to ${max}` : max !== undefined ? `at most ${max}` : `at least ${min}`,
     none: '—',
     colon: ': ',
     sep: '; ',
@@ -204,6 +272,11 @@ export function flattenFields(doc: Json, schema: Json, locale: Locale, prefix = 
     if (prop?.enum) {
       const values = prop.enum.filter((v: unknown) => v !== null).map((v: unknown) => code(String(v)));
       notes.push(`${L[locale].values}${L[locale].colon}${values.join(locale === 'zh' ? '、' : ', ')}`);
+    }
+    if (prop?.minLength !== undefined || prop?.maxLength !== undefined) notes.push(L[locale].length(prop.minLength, prop.maxLength));
+    if (prop?.minimum !== undefined || prop?.maximum !== undefined) notes.push(L[locale].range(prop.minimum, prop.maximum));
+    if (prop?.default !== undefined && typeof prop.default !== 'object') {
+      notes.push(`${L[locale].default}${L[locale].colon}${code(String(prop.default))}`);
     }
     if (nullable(doc, raw)) notes.push(L[locale].nullable);
     if (prop?.readOnly) notes.push(L[locale].readOnly);
@@ -355,6 +428,7 @@ export function renderOperation(model: SpecModel, op: Operation, locale: Locale)
         ? `${op.operationId}（${method} ${op.path}）：${firstSentence(description, locale)}`
         : `${op.operationId} (${method} ${op.path}): ${firstSentence(description, locale)}`,
       keywords: [op.operationId, op.path, summary],
+      sources: pageSources(op),
     }),
   );
   out.push(GENERATED_NOTE, '');
@@ -384,7 +458,14 @@ export function renderOperation(model: SpecModel, op: Operation, locale: Locale)
 
   // Authentication
   out.push(zh ? '## 认证 {#authentication}' : '## Authentication {#authentication}', '');
-  out.push(
+  if (isManageApi(op.path)) {
+    out.push(
+      zh
+        ? '这是 `/openapi/v2/manage` 下的平台管理接口。控制台只有在设置了环境变量 `OPENAPI_V2=true` 时才注册这组路径，否则请求会得到 404。它不认个人访问令牌：请求头 `Authorization` 中要原样放入控制台环境变量 `MANAGE_TOKEN` 的值，不加 `Bearer` 前缀；`MANAGE_TOKEN` 未设置或与请求头不一致时，请求会因认证失败被拒绝。'
+        : 'This is a platform management endpoint under `/openapi/v2/manage`. The console registers these paths only when its environment variable `OPENAPI_V2` is set to `true`; otherwise the request gets a 404. Personal access tokens do not work here: put the value of the console\'s `MANAGE_TOKEN` environment variable as-is in the `Authorization` header, with no `Bearer` prefix. When `MANAGE_TOKEN` is unset or differs from the header, the request is refused as unauthenticated.',
+      '',
+    );
+  } else out.push(
     zh
       ? '在请求头 `Authorization` 中原样放入访问令牌，不加 `Bearer` 前缀。令牌在控制台右上角进入个人中心，在访问令牌页面点击新增生成。接口以令牌所属用户的身份和权限执行，权限不足或令牌无效时请求会被拒绝。令牌的获取步骤见 [OpenAPI 简介](../../Intro.md#authentication)。'
       : 'Put your access token as-is in the `Authorization` header, with no `Bearer` prefix. Create the token in the console: open the personal center from the top-right corner, go to the access tokens page and click Add. The call runs as the user who owns the token and with that user\'s permissions; a missing or invalid token, or too few permissions, gets the request refused. The [OpenAPI introduction](../../Intro.md#authentication) walks through getting a token.',
@@ -432,8 +513,8 @@ export function renderOperation(model: SpecModel, op: Operation, locale: Locale)
     out.push(zh ? '## 请求体 {#request-body}' : '## Request body {#request-body}', '');
     out.push(
       zh
-        ? `请求体是 JSON，发送时带上请求头 ${code('Content-Type: application/json')}。${body.required ? '请求体必填。' : '原文档把请求体标为非必填，但下表中标为必填的字段在传请求体时需要提供。'}嵌套对象的字段用点号连接，数组元素用 ${code('[]')} 表示。`
-        : `The body is JSON; send it with the header ${code('Content-Type: application/json')}. ${body.required ? 'The body is required.' : 'The original documentation marks the body as optional, but when you send one, include the fields marked as required below.'} Fields of nested objects are joined with dots, and ${code('[]')} stands for the items of an array.`,
+        ? `请求体是 JSON，发送时带上请求头 ${code('Content-Type: application/json')}。${body.required ? '请求体必填。' : '请求体可以不传；传入时，下表中标为必填的字段需要提供。'}嵌套对象的字段用点号连接，数组元素用 ${code('[]')} 表示。`
+        : `The body is JSON; send it with the header ${code('Content-Type: application/json')}. ${body.required ? 'The body is required.' : 'You may leave the body out; when you send one, include the fields marked as required below.'} Fields of nested objects are joined with dots, and ${code('[]')} stands for the items of an array.`,
       '',
     );
     if (media?.schema) out.push(fieldTable(flattenFields(doc, media.schema, locale), locale), '');
@@ -451,16 +532,12 @@ export function renderOperation(model: SpecModel, op: Operation, locale: Locale)
   const errors = codes.some((c) => c.startsWith('4'));
   out.push(
     zh
-      ? `这个接口声明了 ${codes.length} 种响应：${codes.map(code).join('、')}。${
-          errors
-            ? `失败响应的响应体只有一个 ${code('msg')} 字段，说明失败原因。`
-            : '文档没有为它列出错误响应；出错时请按 HTTP 状态码处理，并查看响应体中的提示。'
-        }`
-      : `This endpoint declares ${codes.length === 1 ? 'one response' : `${codes.length} responses`}: ${codes.map(code).join(', ')}. ${
-          errors
-            ? `An error body has a single ${code('msg')} field that gives the reason.`
-            : 'The documentation lists no error response for it; on failure, go by the HTTP status code and read any message in the body.'
-        }`,
+      ? `下面列出这个接口的 ${codes.length} 种响应：${codes.map(code).join('、')}。${
+          errors ? '每种失败响应的响应体见对应小节。' : ''
+        }此外，请求体或参数没有通过校验时，控制台返回 400，响应体形如 ${code('{"detail": "参数错误", "err": {...}, "code": 20400}')}；团队、集群、应用或组件不存在等业务错误，响应体带有 ${code('code')}、${code('msg')} 和 ${code('msg_show')} 字段，${code('msg_show')} 是中文提示。`
+      : `Below are the ${codes.length === 1 ? 'one response' : `${codes.length} responses`} of this endpoint: ${codes.map(code).join(', ')}. ${
+          errors ? 'The subsection of each error response describes its body. ' : ''
+        }Besides these, when the body or a parameter fails validation the console answers 400 with a body like ${code('{"detail": "参数错误", "err": {...}, "code": 20400}')}; business errors, such as a team, cluster, app or component that does not exist, come with ${code('code')}, ${code('msg')} and ${code('msg_show')} fields, where ${code('msg_show')} is a message in Chinese.`,
     '',
   );
   for (const status of codes) {
@@ -531,6 +608,7 @@ export function renderGroupIndex(model: SpecModel, group: Group, locale: Locale)
       title: zh ? `${label}接口` : `${label} API`,
       sidebar_label: zh ? `${label}接口概览` : `${label} overview`,
       description: firstSentence(description, locale),
+      sources: groupSources(group),
     }),
   );
   out.push(GENERATED_NOTE, '');
@@ -584,6 +662,14 @@ export function renderGroupIndex(model: SpecModel, group: Group, locale: Locale)
   }
 
   out.push(zh ? '## 调用前准备 {#before-you-start}' : '## Before you start {#before-you-start}', '');
+  if (group.operations.some((o) => isManageApi(o.path))) {
+    out.push(
+      zh
+        ? '这一组里路径以 `/openapi/v2/manage` 开头的是平台管理接口：控制台设置了环境变量 `OPENAPI_V2=true` 才会提供它们，请求头 `Authorization` 中放的是控制台环境变量 `MANAGE_TOKEN` 的值，而不是个人访问令牌。'
+        : 'The endpoints of this group whose paths start with `/openapi/v2/manage` are platform management endpoints: the console serves them only when its `OPENAPI_V2` environment variable is `true`, and their `Authorization` header carries the value of the console\'s `MANAGE_TOKEN` environment variable instead of a personal access token.',
+      '',
+    );
+  }
   out.push(
     zh
       ? '所有接口都由控制台提供，地址形如 `http://192.168.2.225:7070/openapi/v1/...`，请求头 `Authorization` 中要带上在个人中心的访问令牌页面生成的令牌。令牌的创建方法、分页与错误响应的约定，以及一个从查询团队到触发组件构建的完整示例，见 [OpenAPI 简介](../../Intro.md)。整份接口描述也可以直接下载：[rainbond.yaml](pathname:///openapi/rainbond.yaml)，导入 Postman、Insomnia 或代码生成工具即可使用。'
@@ -624,6 +710,10 @@ export function generate(specText: string): Map<string, string> {
     }
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(sidebarItems(model), null, 2)}\n`);
+  // The download copy is the document verbatim, x-sources included. Like x-summary-en and the other
+  // x-… fields it already carries, x-sources is a specification extension (OpenAPI 3.1, "Specification
+  // Extensions"): Postman, Insomnia, Redocly and code generators accept and ignore unknown x- fields, so
+  // keeping it breaks no consumer and tells readers of the download which source each operation follows.
   files.set(STATIC_COPY, specText);
   return files;
 }

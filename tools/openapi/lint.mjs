@@ -23,6 +23,15 @@ export const RULES = {
     message: 'Every operation needs operationId, summary/description (zh) and x-summary-en/x-description-en.',
     severity: 'error',
   },
+  // Every operation names the source files that support it (x-sources, copied into the pages'
+  // `sources:`); the entries' form is checked by tests/unit/openapi.test.ts and the generator.
+  // Specification extensions (x-…) are legal on an Operation, so the recommended rules accept them.
+  'rule/operation-sources': {
+    subject: {type: 'Operation'},
+    assertions: {required: ['x-sources']},
+    message: 'Every operation needs x-sources: the source files that support it.',
+    severity: 'error',
+  },
   'operation-2xx-response': 'error',
   'no-unresolved-refs': 'error',
   'operation-operationId-unique': 'error',
