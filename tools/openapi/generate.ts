@@ -12,6 +12,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {parse} from 'yaml';
+import {parseSource, sourceProblems as entryProblems} from '../../config/sources';
 
 export type Locale = 'zh' | 'en';
 type Json = any;
@@ -32,10 +33,8 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
  * Every operation lists, in `x-sources`, the console files that support what the
  * document says about it; the generator copies them into the pages' front matter.
  */
-export const SOURCE_REPOS = ['rainbond', 'rainbond-console', 'rainbond-ui', 'rainbond-operator', 'rainbond-chart', 'builder', 'cloud-adaptor'];
-export const SOURCE_ENTRY = new RegExp(
-  `^goodrain/(${SOURCE_REPOS.join('|')})@v5\\.8\\.1-release:([A-Za-z0-9_./-]+)(#L\\d+(-L\\d+)?)?$`,
-);
+/** The console release every operation is checked against. */
+export const API_SOURCE_REF = 'v5.8.1-release';
 /**
  * Files behind the text every page shares: the URL table, token authentication,
  * the v2 switch and manage token, and the shape of error bodies.
@@ -55,13 +54,18 @@ const V2_SOURCES = [
   'goodrain/rainbond-console@v5.8.1-release:openapi/v2/auth/authentication.py#L30-L40',
 ];
 
-/** Problems with an operation's `x-sources`: missing, empty or malformed entries. */
+/**
+ * Problems with an operation's `x-sources`: missing, empty or malformed entries (the form of
+ * `sources:` in config/sources.ts), or entries that cite another release of the console.
+ */
 export function sourceProblems(op: Json): string[] {
-  const list = op?.['x-sources'];
-  if (!Array.isArray(list) || list.length === 0) return ['x-sources is missing or empty'];
-  return list
-    .filter((entry: unknown) => typeof entry !== 'string' || !SOURCE_ENTRY.test(entry))
-    .map((entry: unknown) => `malformed x-sources entry: ${JSON.stringify(entry)}`);
+  const list: unknown = op?.['x-sources'];
+  const problems = entryProblems(list, true).map((p) => `x-sources: ${p}`);
+  for (const entry of Array.isArray(list) ? list : []) {
+    const parsed = typeof entry === 'string' ? parseSource(entry) : undefined;
+    if (parsed && parsed.ref !== API_SOURCE_REF) problems.push(`x-sources: not at ${API_SOURCE_REF}: ${entry}`);
+  }
+  return problems;
 }
 
 /** True for the platform management endpoints under /openapi/v2, which use the manage token. */
