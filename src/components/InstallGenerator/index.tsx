@@ -43,8 +43,6 @@ interface StorageDraft {
   nfsServer: string;
   nfsPath: string;
   nasServer: string;
-  accessKeyID: string;
-  accessKeySecret: string;
 }
 
 interface State {
@@ -80,7 +78,7 @@ function initialState(target: Target): State {
     endpoints,
     secretName: form.etcd.secretName,
     storageKind: targetSpec(target).storageKinds[0],
-    storage: {rwx: '', rwo: '', nfsServer: '', nfsPath: '', nasServer: '', accessKeyID: '', accessKeySecret: ''},
+    storage: {rwx: '', rwo: '', nfsServer: '', nfsPath: '', nasServer: ''},
     regionDatabase: form.regionDatabase,
     uiDatabase: form.uiDatabase,
   };
@@ -95,7 +93,7 @@ function toStorage(kind: StorageKind, d: StorageDraft): StorageConfig {
     case 'nfs':
       return {kind, server: d.nfsServer, path: d.nfsPath};
     case 'aliyunNas':
-      return {kind, server: d.nasServer, accessKeyID: d.accessKeyID, accessKeySecret: d.accessKeySecret};
+      return {kind, server: d.nasServer};
   }
 }
 
@@ -363,7 +361,7 @@ export default function InstallGenerator({target}: {target: Target}): ReactNode 
               </legend>
               <p id="ig-chaos-hint" className={styles.hint}>
                 <Translate id="installGen.chaos.hint">
-                  运行源码构建任务（rbd-chaos）的节点，填写节点名称。不填时使用 chart 的默认配置；安装后也可以用 helm upgrade 调整。
+                  运行源码构建任务（rbd-chaos）的节点，填写节点名称。不填时与网关节点相同：5.8.1 的 Operator 在没有构建节点时会用它自动选出的节点顶替你填写的网关节点，所以生成的配置总会写明构建节点。安装后也可以用 helm upgrade 调整。
                 </Translate>
               </p>
               {chaosListError && (
@@ -555,14 +553,6 @@ export default function InstallGenerator({target}: {target: Target}): ReactNode 
                     placeholder={spec.storageServerExample}
                     className={styles.wide}
                     required
-                  />
-                  <TextField
-                    {...storageField('accessKeyID', 'storage.accessKeyID')}
-                    label={translate({id: 'installGen.storage.accessKeyID', message: 'AccessKey ID（可选）'})}
-                  />
-                  <TextField
-                    {...storageField('accessKeySecret', 'storage.accessKeySecret')}
-                    label={translate({id: 'installGen.storage.accessKeySecret', message: 'AccessKey Secret（可选）'})}
                   />
                 </div>
               )}

@@ -44,8 +44,6 @@ export function errorText(id: ErrorId): string {
         id: 'installGen.error.nasServer',
         message: '请输入 NAS 挂载点地址，例如 123456789-var48.cn-shanghai.nas.aliyuncs.com:/',
       });
-    case 'installGen.error.accessKeyPair':
-      return translate({id: 'installGen.error.accessKeyPair', message: 'AccessKey ID 和 AccessKey Secret 需要同时填写'});
     case 'installGen.error.controlChars':
       return translate({id: 'installGen.error.controlChars', message: '不能包含换行符、制表符等控制字符'});
     case 'installGen.error.noEndpoint':

@@ -87,15 +87,10 @@ export function buildValues(form: InstallForm): Values {
           nfs: {server: storage.server.trim(), path: storage.path.trim()},
         };
         break;
-      case 'aliyunNas': {
-        const config: Values = {server: storage.server.trim()};
-        const id = (storage.accessKeyID ?? '').trim();
-        if (id !== '') {
-          config.csiPlugin = {aliyunNas: {accessKeyID: id, accessKeySecret: storage.accessKeySecret ?? ''}};
-        }
-        cluster.RWX = {enable: true, type: 'aliyun', config};
+      case 'aliyunNas':
+        // The chart passes only the mount target to the NAS StorageClass; ACK's own CSI plugin mounts it.
+        cluster.RWX = {enable: true, type: 'aliyun', config: {server: storage.server.trim()}};
         break;
-      }
     }
   }
 
@@ -103,13 +98,15 @@ export function buildValues(form: InstallForm): Values {
   if (form.uiDatabase.enable) cluster.uiDatabase = database(form.uiDatabase);
 
   cluster.gatewayIngressIPs = form.gatewayIngressIPs.trim();
-  const chaos = form.nodesForChaos.map((n) => n.trim());
-  if (chaos.length > 0) cluster.nodesForChaos = chaos.map((name) => ({name}));
-  cluster.nodesForGateway = form.nodesForGateway.map((n) => ({
+  const gateways = form.nodesForGateway.map((n) => ({
     externalIP: n.externalIP.trim(),
     internalIP: n.internalIP.trim(),
     name: n.name.trim(),
   }));
+  cluster.nodesForGateway = gateways;
+  // Always written: without it operator v5.8.1 moves the gateway to the build nodes it picks itself.
+  const chaos = form.nodesForChaos.map((n) => n.trim());
+  cluster.nodesForChaos = (chaos.length > 0 ? chaos : gateways.map((n) => n.name)).map((name) => ({name}));
 
   return values;
 }

@@ -49,7 +49,7 @@ export type StorageConfig =
   /** An existing NFS server through the nfs-client-provisioner sub-chart (CCE SFS, TKE CFS, self-hosted NFS). */
   | {kind: 'nfs'; server: string; path: string}
   /** Alibaba Cloud NAS through the NAS CSI plugin (`Cluster.RWX.type: aliyun`). */
-  | {kind: 'aliyunNas'; server: string; accessKeyID?: string; accessKeySecret?: string};
+  | {kind: 'aliyunNas'; server: string};
 
 export type StorageKind = 'default' | 'storageClass' | 'nfs' | 'aliyunNas';
 
@@ -75,7 +75,11 @@ export interface InstallForm {
   gatewayIngressIPs: string;
   /** `Cluster.nodesForGateway`: 1 to 100 nodes. */
   nodesForGateway: GatewayNode[];
-  /** `Cluster.nodesForChaos`: names of the build nodes; empty lets the operator choose. */
+  /**
+   * `Cluster.nodesForChaos`: names of the build nodes; empty means the gateway nodes. Never left out
+   * of the values: operator v5.8.1 replaces the gateway nodes with nodes of its own choosing when
+   * `nodesForChaos` is missing (controllers/rainbondcluster_controller.go).
+   */
   nodesForChaos: string[];
   /** `Cluster.enableHA`: needs external databases, external etcd and shared storage. */
   enableHA: boolean;
@@ -109,7 +113,6 @@ export type ErrorId =
   | 'installGen.error.dbName'
   | 'installGen.error.path'
   | 'installGen.error.nasServer'
-  | 'installGen.error.accessKeyPair'
   | 'installGen.error.controlChars'
   | 'installGen.error.noEndpoint'
   | 'installGen.error.storageKind'

@@ -175,12 +175,6 @@ export function validateInstall(form: InstallForm): ValidationErrors {
         break;
       case 'aliyunNas': {
         c.text('storage.server', storage.server, isNasServer, 'installGen.error.nasServer');
-        const id = (storage.accessKeyID ?? '').trim();
-        const secret = storage.accessKeySecret ?? '';
-        if (CONTROL_CHARS.test(id)) c.add('storage.accessKeyID', 'installGen.error.controlChars');
-        if (CONTROL_CHARS.test(secret)) c.add('storage.accessKeySecret', 'installGen.error.controlChars');
-        if (id === '' && secret.trim() !== '') c.add('storage.accessKeyID', 'installGen.error.accessKeyPair');
-        if (id !== '' && secret.trim() === '') c.add('storage.accessKeySecret', 'installGen.error.accessKeyPair');
         break;
       }
     }
