@@ -331,6 +331,7 @@ const STATUS: Record<string, string> = {
   '204': 'No Content',
   '400': 'Bad Request',
   '404': 'Not Found',
+  '500': 'Internal Server Error',
 };
 
 // ---------------------------------------------------------------- pages
