@@ -1,11 +1,14 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {ROOT, headingIds, instances, markdownFiles, proseOf, read, splitFrontMatter} from './contentFiles';
+import {ROOT, frontMatterYaml, headingIds, instances, markdownFiles, proseOf, read, splitFrontMatter} from './contentFiles';
+import {sourceProblems} from '../../config/sources';
 
 const CJK = /[\u3400-\u9fff]/g;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|待补充|敬请期待|coming soon/i;
 /** A page shorter than this says too little to be worth a route. */
 const MIN_CHARS = {docs: 600, blog: 600};
+/** Docs and community pages must say what they were checked against; posts may (issue 25). */
+const SOURCES_REQUIRED = (page: {instance: {kind: 'docs' | 'blog'}}) => page.instance.kind === 'docs';
 
 const pages = instances.flatMap((instance) =>
   markdownFiles(instance.source).map((file) => ({
@@ -50,6 +53,13 @@ describe('content pages', () => {
       const enProse = proseOf(splitFrontMatter(read(page.en)).body);
       expect((zhProse.match(CJK) ?? []).length / zhProse.length).toBeGreaterThan(0.2);
       expect((enProse.match(CJK) ?? []).length / enProse.length).toBeLessThan(0.02);
+    });
+
+    it('says what its facts were checked against (sources:), the same in both languages', () => {
+      const zhSources = frontMatterYaml(read(page.zh)).sources;
+      const enSources = frontMatterYaml(read(page.en)).sources;
+      expect(sourceProblems(zhSources, SOURCES_REQUIRED(page))).toEqual([]);
+      expect(enSources).toEqual(zhSources);
     });
 
     it('has no placeholder text', () => {
