@@ -67,7 +67,12 @@ export const opsGuide: SidebarItem[] = [
         type: 'category',
         label: '监控与报警',
         link: {type: 'doc', id: 'ops-guide/monitor/index'},
-        items: ['ops-guide/monitor/alert-deploy', 'ops-guide/monitor/alert-rules', 'ops-guide/monitor/alert-receivers'],
+        items: [
+          'ops-guide/monitor/metrics',
+          'ops-guide/monitor/alert-deploy',
+          'ops-guide/monitor/alert-rules',
+          'ops-guide/monitor/alert-receivers',
+        ],
       },
       {
         type: 'category',
