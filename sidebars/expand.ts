@@ -30,6 +30,7 @@ export const expand = {
             'expand/practices/app-dev/config-file',
             'expand/practices/app-dev/port-alias',
             'expand/practices/app-dev/tomcat-redis-session',
+            'expand/practices/app-dev/mysql-replication',
             'expand/practices/app-dev/frontend-deploy',
             'expand/practices/app-dev/frontend-proxy',
             'expand/practices/app-dev/build-hook-cdn',
