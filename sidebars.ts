@@ -55,7 +55,12 @@ const sidebars = {
           type: 'category',
           label: '基于主机安装',
           link: {type: 'doc', id: 'installation/install-with-ui/index'},
-          items: ['installation/install-with-ui/console-recovery', 'installation/install-with-ui/uninstall'],
+          items: [
+            'installation/install-with-ui/existing-k8s',
+            'installation/install-with-ui/ack',
+            'installation/install-with-ui/console-recovery',
+            'installation/install-with-ui/uninstall',
+          ],
         },
         {
           type: 'category',
