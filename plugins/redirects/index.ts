@@ -20,6 +20,7 @@ export {REDIRECTS_INCLUDE};
 
 export default async function redirects(context: LoadContext, options: RedirectsOptions): Promise<Plugin> {
   // Docusaurus' own plugin writes the pages and checks that every target is a page of the build.
+  // RELIANCE client-redirects-plugin: called as a function with options we give in full (its validation skipped), its only lifecycle is postBuild, which writes `<from>/index.html` with a meta refresh after `<meta charset="UTF-8">` and throws on a target that is not a page.
   const upstream = await clientRedirects(context, {
     id: 'default',
     redirects: options.redirects.map(({from, to}) => ({from, to})),

@@ -5,23 +5,42 @@
  * → `user manual gateway cert management`.
  */
 const NOISE = new Set(['en', 'docs', 'doc', 'blog', 'community', 'html', 'htm', 'index', 'md', 'mdx', 'page', 'www']);
+/** Words that join others in an address and match everywhere. */
+const STOPWORDS = new Set(['a', 'an', 'and', 'by', 'for', 'from', 'in', 'of', 'on', 'the', 'to', 'with']);
 
 /** At most this many words: the last ones, which name the page rather than its section. */
 export const MAX_WORDS = 6;
 
 export function notFoundWords(pathname: string, baseUrl = '/'): string[] {
+  return segmentWords(pathname, baseUrl).flat().filter((word, i, all) => all.indexOf(word) === i).slice(-MAX_WORDS);
+}
+
+/**
+ * The words of the last segment that has any: they name the page itself (`cert-management`), where
+ * the words of the whole address also match the pages of its section. The not-found page asks for
+ * these first.
+ */
+export function pageWords(pathname: string, baseUrl = '/'): string[] {
+  return [...new Set(segmentWords(pathname, baseUrl).at(-1) ?? [])];
+}
+
+function segmentWords(pathname: string, baseUrl: string): string[][] {
   let path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
   try {
     path = decodeURIComponent(path);
   } catch {
     // A malformed escape stays as it is.
   }
-  const words = path
+  return path
     .split(/[/\s]+/)
-    .flatMap((segment) => segment.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[\s\-_.~+]+/))
-    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter((word) => word && !NOISE.has(word) && !/^\d$/.test(word));
-  return [...new Set(words)].slice(-MAX_WORDS);
+    .map((segment) =>
+      segment
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .split(/[\s\-_.~+]+/)
+        .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))
+        .filter((word) => word && !NOISE.has(word) && !STOPWORDS.has(word) && !/^\d$/.test(word)),
+    )
+    .filter((words) => words.length > 0);
 }
 
 /** How many pages the not-found page suggests. */

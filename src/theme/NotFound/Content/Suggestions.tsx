@@ -1,5 +1,5 @@
 import '@page-translations/notFound';
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -7,7 +7,7 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {notFoundWords, pagesOf, type SearchHit} from '@site/src/lib/notFoundQuery';
+import {notFoundWords, pageWords, pagesOf, type SearchHit} from '@site/src/lib/notFoundQuery';
 import styles from './styles.module.css';
 
 /**
@@ -27,13 +27,18 @@ interface Suggestion {
 
 type State = {status: 'loading'} | {status: 'done'; suggestions: Suggestion[]};
 
-function useSuggestions(words: readonly string[], enabled: boolean): State {
+/**
+ * Two queries in one request: the words of the page's own segment, then all the words of the address
+ * (any of them may be missing); the pages of the first come first.
+ */
+function useSuggestions(specific: readonly string[], words: readonly string[], enabled: boolean): State {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string; indexName: string};
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const [state, setState] = useState<State>({status: 'loading'});
   const query = words.join(' ');
+  const first = specific.join(' ');
   const filters = JSON.stringify(facetFilters);
 
   useEffect(() => {
@@ -46,12 +51,15 @@ function useSuggestions(words: readonly string[], enabled: boolean): State {
     import('algoliasearch/lite')
       .then(({liteClient}) =>
         liteClient(appId, apiKey).search({
-          requests: [{indexName, query, hitsPerPage: 20, facetFilters: JSON.parse(filters), optionalWords: query.split(' ')}],
+          requests: [
+            {indexName, query: first, hitsPerPage: 10, facetFilters: JSON.parse(filters)},
+            {indexName, query, hitsPerPage: 20, facetFilters: JSON.parse(filters), optionalWords: [...words]},
+          ],
         }),
       )
       .then(
         (response) => {
-          const hits = ((response as {results: {hits?: SearchHit[]}[]}).results[0]?.hits ?? []).filter((hit) => typeof hit.url === 'string');
+          const hits = (response as {results: {hits?: SearchHit[]}[]}).results.flatMap((result) => result.hits ?? []).filter((hit) => typeof hit.url === 'string');
           return pagesOf(hits).map(({page, title, section}) => ({url: processUrl(page), title, section}));
         },
         // The search backend's code could not be loaded (offline): the page stays as it is.
@@ -63,7 +71,7 @@ function useSuggestions(words: readonly string[], enabled: boolean): State {
     return () => {
       current = false;
     };
-  }, [enabled, query, filters, appId, apiKey, indexName, processUrl]);
+  }, [enabled, first, query, words, filters, appId, apiKey, indexName, processUrl]);
   return state;
 }
 
@@ -72,8 +80,9 @@ export default function Suggestions(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig, i18n} = useDocusaurusContext();
   const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
-  const words = notFoundWords(pathname, baseUrl);
-  const state = useSuggestions(words, isBrowser);
+  const words = useMemo(() => notFoundWords(pathname, baseUrl), [pathname, baseUrl]);
+  const specific = useMemo(() => pageWords(pathname, baseUrl), [pathname, baseUrl]);
+  const state = useSuggestions(specific, words, isBrowser);
   const searchLink = useSearchLinkCreator()(words.join(' '));
   // The server renders one not-found page for every address (404.html): the address is known in the browser only.
   if (!isBrowser) return null;
