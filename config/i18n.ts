@@ -28,6 +28,6 @@ export const pageTranslationNamespaces = [
   'supportModal',
   // Theme texts of a lazily loaded page: imported by the src/theme/SearchPage wrapper.
   'theme.SearchPage',
-  // The not-found page's suggestions (src/theme/NotFound/Content).
-  'notFound',
+  // The not-found page's texts, its suggestions included (src/theme/NotFound/Content).
+  'theme.NotFound',
 ] as const;

@@ -1,4 +1,4 @@
-import '@page-translations/notFound';
+import '@page-translations/theme.NotFound';
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -89,7 +89,7 @@ export default function Suggestions(): ReactNode {
   return (
     <div className={styles.suggestions} data-suggestions={state.status}>
       <p>
-        <Translate id="notFound.path" description="On the 404 page: names the address that was not found" values={{path: <code className={styles.path}>{pathname}</code>}}>
+        <Translate id="theme.NotFound.path" description="On the 404 page: names the address that was not found" values={{path: <code className={styles.path}>{pathname}</code>}}>
           {'没有这个地址：{path}'}
         </Translate>
       </p>
@@ -97,7 +97,7 @@ export default function Suggestions(): ReactNode {
         {state.status === 'done' && state.suggestions.length > 0 && (
           <>
             <h2 className={styles.title}>
-              <Translate id="notFound.suggestions.title" description="On the 404 page: heading of the pages that match the words of the address">
+              <Translate id="theme.NotFound.suggestions" description="On the 404 page: heading of the pages that match the words of the address">
                 你要找的可能是
               </Translate>
             </h2>
@@ -115,7 +115,7 @@ export default function Suggestions(): ReactNode {
       {words.length > 0 && (
         <p>
           <Link to={searchLink}>
-            <Translate id="notFound.search" description="On the 404 page: link to the search page for the words of the address" values={{query: words.join(' ')}}>
+            <Translate id="theme.NotFound.search" description="On the 404 page: link to the search page for the words of the address" values={{query: words.join(' ')}}>
               {'在全站搜索“{query}”'}
             </Translate>
           </Link>

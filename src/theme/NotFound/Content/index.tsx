@@ -1,7 +1,7 @@
 // Ejected from @docusaurus/theme-classic 3.10.2, src/theme/NotFound/Content/index.tsx (issue 26).
 // Why not a wrapper: the missing address and the suggested pages belong inside the page's one
 // <main>, under its heading, in the same column; a wrapper could only add them after </main>.
-import '@page-translations/notFound';
+import '@page-translations/theme.NotFound';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
