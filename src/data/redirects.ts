@@ -78,7 +78,8 @@ export const redirectRows: readonly RedirectRow[] = [
   {from: practice('app-dev/port-conflict'), to: `${P}/app-dev/port-alias`, fit: 'page'},
   {from: '/docs/practices/app-dev/port-alias', to: `${P}/app-dev/port-alias`, fit: 'page'},
   {from: practice('app-dev/shell-hook-cdn'), to: `${P}/app-dev/build-hook-cdn`, fit: 'page'},
-  {from: practice('app-dev/spring-cloud-advantage'), to: `${P}/microservices/spring-cloud-deploy`, fit: 'page'},
+  // What the platform adds to Spring Cloud: how the work is divided between them.
+  {from: practice('app-dev/spring-cloud-advantage'), to: `${P}/microservices/spring-cloud-mesh#division-of-labor`, fit: 'page'},
   {from: practice('app-dev/spring-cloud-case'), to: `${P}/microservices/spring-cloud-deploy`, fit: 'page'},
   {from: practice('app-dev/spring-cloud-merge'), to: `${P}/microservices/spring-cloud-mesh`, fit: 'page'},
   {from: '/docs/practices/app-dev/statefulset', to: `${P}/app-dev/statefulset`, fit: 'page'},
