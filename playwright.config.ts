@@ -11,6 +11,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
 /** The offline package, unpacked and served by tests/e2e/package.desktop.spec.ts itself. */
 export const packageBaseURL = `http://127.0.0.1:${PORT + 5}`;
+/** A host without our nginx (`docusaurus serve`), started by tests/e2e/redirects.desktop.spec.ts itself. */
+export const staticBaseURL = `http://127.0.0.1:${PORT + 6}`;
 /** Where a spec of the `rebuild` project serves the build it made. */
 export const rebuildBaseURL = `http://127.0.0.1:${PORT + 2}`;
 

@@ -28,4 +28,6 @@ export const pageTranslationNamespaces = [
   'supportModal',
   // Theme texts of a lazily loaded page: imported by the src/theme/SearchPage wrapper.
   'theme.SearchPage',
+  // The not-found page's texts, its suggestions included (src/theme/NotFound/Content).
+  'theme.NotFound',
 ] as const;

@@ -5,6 +5,7 @@
 //   nginx/conf.d/default.conf  server block for the official nginx image (tools/package/default.conf)
 //   nginx/rainbond/            our nginx/ folder (site.conf …)
 //   nginx/snippets/rainbond-csp.conf   the build's inline-script hashes, which site.conf includes
+//   nginx/snippets/rainbond-redirects.conf   the 301s of old addresses, which site.conf includes
 //   Dockerfile                 three lines on the official nginx image (tools/package/Dockerfile)
 //   README.md                  how to serve it (tools/package/README.md)
 //
@@ -36,6 +37,7 @@ async function loadSiteConfig() {
         "export {analyticsScripts} from './config/analytics';",
         "export {i18n} from './config/i18n';",
         "export {CSP_INCLUDE} from './plugins/csp';",
+        "export {REDIRECTS_INCLUDE} from './plugins/redirects/nginx';",
       ].join('\n'),
       resolveDir: ROOT,
       loader: 'ts',
@@ -143,7 +145,7 @@ async function main() {
   });
   const buildDir = resolve(values['build-dir']);
   const outDir = resolve(values['out-dir']);
-  const {docsOptions, analyticsScripts, i18n, CSP_INCLUDE} = await loadSiteConfig();
+  const {docsOptions, analyticsScripts, i18n, CSP_INCLUDE, REDIRECTS_INCLUDE} = await loadSiteConfig();
   const version = docsVersion(docsOptions);
   const localeDirs = i18n.locales.map((l) => (l === i18n.defaultLocale ? '' : (i18n.localeConfigs[l]?.path ?? l)));
 
@@ -162,6 +164,7 @@ async function main() {
 
   const problems = offlineProblems(buildDir, {localeDirs, statisticsUrls: analyticsScripts});
   if (!existsSync(join(buildDir, CSP_INCLUDE))) problems.push(`${CSP_INCLUDE}: missing; site.conf includes the inline-script hashes the build writes there (plugins/csp)`);
+  if (!existsSync(join(buildDir, REDIRECTS_INCLUDE))) problems.push(`${REDIRECTS_INCLUDE}: missing; site.conf includes the redirects of old addresses the build writes there (plugins/redirects)`);
   if (problems.length) {
     console.error(`package: ${buildDir} is not an offline build (${problems.length} problems):`);
     for (const p of problems.slice(0, 30)) console.error(`  ${p}`);
@@ -180,6 +183,7 @@ async function main() {
     cpSync(join(ROOT, 'nginx'), join(top, 'nginx', 'rainbond'), {recursive: true});
     mkdirSync(join(top, 'nginx', 'snippets'));
     cpSync(join(buildDir, CSP_INCLUDE), join(top, 'nginx', 'snippets', 'rainbond-csp.conf'));
+    cpSync(join(buildDir, REDIRECTS_INCLUDE), join(top, 'nginx', 'snippets', 'rainbond-redirects.conf'));
     mkdirSync(join(top, 'nginx', 'conf.d'));
     cpSync(join(ROOT, 'tools/package/default.conf'), join(top, 'nginx', 'conf.d', 'default.conf'));
     cpSync(join(ROOT, 'tools/package/Dockerfile'), join(top, 'Dockerfile'));

@@ -3,7 +3,8 @@
 // production serves it. Used by the browser tests (Playwright webServer) and
 // by `npm run serve:nginx`. Usage: node tools/serve.mjs [--port 4173] [--root build]
 // site.conf includes snippets/rainbond-csp.conf, the inline-script hashes the
-// build wrote into <root>/.nginx/csp.conf: linked here as production links it.
+// build wrote into <root>/.nginx/csp.conf, and snippets/rainbond-redirects.conf, the 301s of old
+// addresses (<root>/.nginx/redirects.conf): linked here as production links them.
 import {spawn} from 'node:child_process';
 import {mkdtempSync, mkdirSync, writeFileSync, existsSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -24,6 +25,11 @@ if (!existsSync(cspInclude)) {
   console.error(`serve: ${cspInclude} is missing; the build writes it (plugins/csp): rebuild with \`npm run build\`.`);
   process.exit(1);
 }
+const redirectsInclude = join(root, '.nginx/redirects.conf');
+if (!existsSync(redirectsInclude)) {
+  console.error(`serve: ${redirectsInclude} is missing; the build writes it (plugins/redirects): rebuild with \`npm run build\`.`);
+  process.exit(1);
+}
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 if (!nginx) {
   console.error('serve: nginx is not installed (apt-get install -y nginx).');
@@ -38,6 +44,7 @@ const prefix = mkdtempSync(join(tmpdir(), 'rainbond-nginx-'));
 for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs', 'snippets']) mkdirSync(join(prefix, dir));
 // site.conf's relative include resolves against the folder of nginx.conf, here the prefix.
 symlinkSync(cspInclude, join(prefix, 'snippets/rainbond-csp.conf'));
+symlinkSync(redirectsInclude, join(prefix, 'snippets/rainbond-redirects.conf'));
 const conf = join(prefix, 'nginx.conf');
 writeFileSync(
   conf,

@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import {packageBaseURL} from '../../playwright.config';
 import {docsOptions} from '../../config/content';
 import {test, expect, hydrated, localePath, type Locale} from './fixtures';
+import {mapLimit, oneHopProblems, redirectCases} from './redirects';
 
 // Issue 20, item 4: the offline docs package. `npm run package -- --no-build` packs the build of
 // this test run (built the way the package builds it: ANALYTICS=off, no Algolia credentials);
@@ -157,7 +158,7 @@ test.afterAll(async () => {
 test('the archive is named after the docs version and holds the site, nginx rules, a Dockerfile and a README', () => {
   const name = top.split('/').pop()!;
   expect(name).toBe(`rainbond-docs-${docsOptions.versions.current.label.replace(/^V/, '')}`);
-  for (const path of ['site/index.html', 'site/en/index.html', 'site/search-index.json', 'site/en/search-index.json', 'nginx/rainbond/site.conf', 'Dockerfile', 'README.md']) {
+  for (const path of ['site/index.html', 'site/en/index.html', 'site/search-index.json', 'site/en/search-index.json', 'nginx/rainbond/site.conf', 'nginx/snippets/rainbond-csp.conf', 'nginx/snippets/rainbond-redirects.conf', 'Dockerfile', 'README.md']) {
     expect(listing, path).toContain(`${name}/${path}`);
   }
   const readme = readFileSync(join(top, 'README.md'), 'utf8');
@@ -240,6 +241,12 @@ test.describe('served as the image would serve it', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('every old address of the redirect table answers one 301 to a page of the package, in both locales (issue 26)', async () => {
+    const pages = new Map<string, Promise<string | null>>();
+    const problems = (await mapLimit(redirectCases(), 16, ({from, expected}) => oneHopProblems(ORIGIN, from, expected, pages))).flat();
+    expect(problems).toEqual([]);
+  });
 
   for (const locale of ['zh', 'en'] as const) {
     test(`search finds "helm" in ${locale} from the package's own index`, async ({page}) => {

@@ -31,6 +31,8 @@ const cleanBuild: Record<string, string> = {
   'en/search-index.json': '{}',
   // The inline-script hashes plugins/csp writes for site.conf.
   '.nginx/csp.conf': 'set $csp_script_hashes "\'sha256-AAAA\'";',
+  // The 301s of old addresses plugins/redirects writes for site.conf.
+  '.nginx/redirects.conf': 'location = /blog/Old { return 301 "/blog/old$is_args$args"; }',
 };
 
 let work: string;
@@ -70,7 +72,7 @@ describe('offline package (tools/package.mjs)', () => {
     expect(listing.every((l) => l === '' || l.startsWith(`${name}/`))).toBe(true);
   });
 
-  it("puts the build's CSP include where site.conf includes it from, and not into the site", () => {
+  it("puts the build's CSP and redirects includes where site.conf includes them from, and not into the site", () => {
     const {status, outDir} = pack(plant('include', {}));
     expect(status).toBe(0);
     const archive = join(outDir, `rainbond-docs-${version}.tar.gz`);
@@ -79,6 +81,8 @@ describe('offline package (tools/package.mjs)', () => {
     expect(listing.filter((l) => l.includes('/site/.nginx'))).toEqual([]);
     const include = spawnSync('tar', ['-xzOf', archive, `rainbond-docs-${version}/nginx/snippets/rainbond-csp.conf`], {encoding: 'utf8'}).stdout;
     expect(include).toBe(cleanBuild['.nginx/csp.conf']);
+    const redirects = spawnSync('tar', ['-xzOf', archive, `rainbond-docs-${version}/nginx/snippets/rainbond-redirects.conf`], {encoding: 'utf8'}).stdout;
+    expect(redirects).toBe(cleanBuild['.nginx/redirects.conf']);
   });
 
   const planted: [string, Record<string, string | null>, RegExp][] = [
@@ -89,6 +93,7 @@ describe('offline package (tools/package.mjs)', () => {
     ['a statistics script', {'assets/js/main.js': `window.x={analytics:{enabled:true,scripts:["${analyticsScripts[0]}"]}};`}, /assets\/js\/main\.js: names the statistics script/],
     ['no local search index (built for hosted search)', {'en/search-index.json': null}, /en: no search-index\.json/],
     ['no CSP include (built without plugins/csp)', {'.nginx/csp.conf': null}, /\.nginx\/csp\.conf: missing/],
+    ['no redirects include (built without plugins/redirects)', {'.nginx/redirects.conf': null}, /\.nginx\/redirects\.conf: missing/],
     ['a home page built for another base URL', {'index.html': page('zh-CN', '/docs-site/assets/css/styles.css')}, /loads \/docs-site\/assets\/css\/styles\.css, which the build does not hold/],
   ];
 
