@@ -4,6 +4,7 @@ import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteOutDir} from '../csp';
 import {REDIRECTS_INCLUDE, localePrefixes, nginxRedirects, withNoindex, type RedirectsOptions} from './nginx';
+import {hasStaticPage} from '../../src/data/redirects';
 
 export {REDIRECTS_INCLUDE};
 
@@ -21,9 +22,10 @@ export {REDIRECTS_INCLUDE};
 export default async function redirects(context: LoadContext, options: RedirectsOptions): Promise<Plugin> {
   // Docusaurus' own plugin writes the pages and checks that every target is a page of the build.
   // RELIANCE client-redirects-plugin: called as a function with options we give in full (its validation skipped), its only lifecycle is postBuild, which writes `<from>/index.html` with a meta refresh after `<meta charset="UTF-8">` and throws on a target that is not a page.
+  const staticRedirects = options.redirects.filter(hasStaticPage);
   const upstream = await clientRedirects(context, {
     id: 'default',
-    redirects: options.redirects.map(({from, to}) => ({from, to})),
+    redirects: staticRedirects.map(({from, to}) => ({from, to})),
     fromExtensions: [],
     toExtensions: [],
   });
@@ -38,10 +40,17 @@ export default async function redirects(context: LoadContext, options: Redirects
       if (shadowing.length) {
         throw new Error(`redirects: these old addresses are pages of the site now; remove their rows from src/data/redirects.ts:\n${shadowing.map((r) => `- ${r.from}`).join('\n')}`);
       }
+      // A redirect page whose folder differs from a page's only in case would overwrite that page
+      // when the build is unpacked on a case-insensitive file system.
+      const lowerPages = new Set([...pages].map((p) => p.toLowerCase()));
+      const clashing = staticRedirects.filter(({from}) => lowerPages.has(from.toLowerCase()));
+      if (clashing.length) {
+        throw new Error(`redirects: these old addresses differ from a page only in case, so their redirect pages would overwrite it on a case-insensitive file system:\n${clashing.map((r) => `- ${r.from}`).join('\n')}`);
+      }
       await upstream!.postBuild!({...props, content: undefined});
       // The pages it wrote: `<from>/index.html` each.
       await Promise.all(
-        options.redirects.map(async ({from}) => {
+        staticRedirects.map(async ({from}) => {
           const file = join(props.outDir, from, 'index.html');
           await writeFile(file, withNoindex(await readFile(file, 'utf8')));
         }),

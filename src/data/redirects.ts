@@ -367,6 +367,16 @@ export const redirectRows: readonly RedirectRow[] = [
   {from: '/docs/user-manual/gateway/traffic-control', to: '/docs/use-manual/team-manage/gateway', fit: 'page'},
   // The README of rainbond-ui invites readers to join the company; no such page exists any more.
   {from: '/docs/recruitment/join.html', to: '/community/contribution', fit: 'gone', note: 'A job advertisement of the company: the nearest page is how to take part in the project.'},
+  // ── Links elsewhere in Rainbond 5.8.1: the builder's build logs and buildpack READMEs, the chart,
+  // the CONTRIBUTING guide of goodrain/rainbond ─────────────────────────────────────────────────
+  // The JVM buildpack prints this link (#openjdk支持) when a build asks for a JDK it does not offer.
+  {from: '/docs/user-manual/app-creation/language-support/java_more/java-maven', to: '/docs/use-manual/component-create/language/java-maven#versions', fit: 'page'},
+  {from: '/docs/stable/user-lang-docs/ndjs/lang-ndjs-overview.html', to: '/docs/use-manual/component-create/language/nodejs', fit: 'page'},
+  {from: '/docs/stable/user-manual/language-support/php.html', to: '/docs/use-manual/component-create/language/php', fit: 'page'},
+  {from: '/docs/stable/user-manual/language-support/python.html', to: '/docs/use-manual/component-create/language/python', fit: 'page'},
+  {from: '/docs/install/other-methods/install-from-rancher', to: '/docs/installation/install-with-helm/rancher', fit: 'page'},
+  {from: '/docs/architecture/architecture', to: '/docs/quick-start/architecture', fit: 'page'},
+  {from: '/docs/quick-start/contributing', to: '/community/contribution', fit: 'page'},
 ];
 
 /** Every concrete redirect of the table, patterns expanded over their members. */
@@ -385,6 +395,16 @@ export function expandRedirects(rows: readonly RedirectRow[] = redirectRows): Re
     }
   }
   return out;
+}
+
+/**
+ * Whether a redirect gets a static redirect page for hosts without our nginx. Not when the old
+ * address differs from its target only in case (`/blog/Locust` → `/blog/locust`): its page would be
+ * the folder `blog/Locust/` beside `blog/locust/`, and on a case-insensitive file system (the offline
+ * package unpacked on macOS or Windows) one would overwrite the other. nginx's 301 still serves it.
+ */
+export function hasStaticPage({from, to}: Pick<Redirect, 'from' | 'to'>): boolean {
+  return from.toLowerCase() !== to.split('#')[0]!.toLowerCase();
 }
 
 /** `path` in `locale`: the default locale has no prefix. */

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expandRedirects, redirectRows, type RedirectRow} from '../../src/data/redirects';
+import {expandRedirects, hasStaticPage, redirectRows, type RedirectRow} from '../../src/data/redirects';
 import {isRedirectPage} from '../../plugins/csp';
 import {nginxRedirects, withNoindex} from '../../plugins/redirects/nginx';
 import {notFoundWords, pageWords, pagesOf} from '../../src/lib/notFoundQuery';
@@ -166,5 +166,16 @@ describe('the not-found page', () => {
       {page: 'https://x/b', title: 'B', section: 'Docs'},
       {page: 'https://x/c', title: 'Docs', section: null},
     ]);
+  });
+});
+
+describe('static redirect pages (hasStaticPage)', () => {
+  it('are written for every redirect except those that change only the case of the address', () => {
+    const all = expandRedirects();
+    const caseOnly = all.filter((r) => !hasStaticPage(r)).map((r) => r.from);
+    expect(caseOnly).toEqual(expect.arrayContaining(['/blog/SkyWalking', '/blog/Harbor', '/blog/Locust']));
+    for (const r of all.filter((x) => !hasStaticPage(x))) expect(r.from.toLowerCase()).toBe(r.to.split('#')[0]!.toLowerCase());
+    expect(hasStaticPage({from: '/blog/JmxExporter', to: '/blog/jmx-exporter'})).toBe(true);
+    expect(hasStaticPage({from: '/blog/Locust', to: '/blog/locust#install'})).toBe(false);
   });
 });

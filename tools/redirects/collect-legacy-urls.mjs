@@ -6,7 +6,11 @@
 // source changes; it is not part of the build or the tests.
 //
 //   node tools/redirects/collect-legacy-urls.mjs --site /path/to/rainbond-docs \
-//     --ui /path/to/rainbond-ui --console /path/to/rainbond-console --rainbond /path/to/rainbond
+//     --ui /path/to/rainbond-ui --console /path/to/rainbond-console --rainbond /path/to/rainbond \
+//     --builder /path/to/builder --chart /path/to/rainbond-chart --operator /path/to/rainbond-operator \
+//     --cloud-adaptor /path/to/cloud-adaptor
+// Every repository is read at v5.8.1-release: its source, its READMEs and the help texts it prints
+// (the builder's buildpacks print docs links into build logs).
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {basename, dirname, join, relative, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -17,6 +21,10 @@ const {values} = parseArgs({
     ui: {type: 'string'},
     console: {type: 'string'},
     rainbond: {type: 'string'},
+    builder: {type: 'string'},
+    chart: {type: 'string'},
+    operator: {type: 'string'},
+    'cloud-adaptor': {type: 'string'},
     out: {type: 'string', default: resolve(import.meta.dirname, '../../tests/fixtures/legacy-urls.txt')},
   },
 });
@@ -111,11 +119,26 @@ if (site) {
 // Docs links in Rainbond 5.8.1's code: absolute www.rainbond.com/docs links, and links built on
 // the console's `platform_url` (the site's root).
 const LINK = /(?:rainbond\.com|\$\{platform_url\})\/?((?:en\/)?docs(?:\/[^\s"'`)<>\]]*)?)/g;
-for (const [option, name] of [['ui', 'rainbond-ui'], ['console', 'rainbond-console'], ['rainbond', 'rainbond']]) {
+const REPOS = [
+  ['ui', 'rainbond-ui'],
+  ['console', 'rainbond-console'],
+  ['rainbond', 'rainbond'],
+  ['builder', 'builder'],
+  ['chart', 'rainbond-chart'],
+  ['operator', 'rainbond-operator'],
+  ['cloud-adaptor', 'cloud-adaptor'],
+];
+/** Text files of a repository: anything under 1 MiB without a NUL byte, outside dependencies and git. */
+const textFiles = (root) =>
+  files(root).filter((f) => {
+    if (/(^|\/)(node_modules|vendor|\.git)\//.test(relative(root, f))) return false;
+    const data = readFileSync(f);
+    return data.length < 1 << 20 && !data.includes(0);
+  });
+for (const [option, name] of REPOS) {
   const root = values[option] && resolve(values[option]);
   if (!root) continue;
-  const sources = option === 'rainbond' ? files(root).filter((f) => /^README.*\.md$/i.test(basename(f)) && dirname(f) === root) : files(root).filter((f) => !f.includes('node_modules') && /\.(jsx?|tsx?|py|html|md)$/.test(f));
-  for (const file of sources) {
+  for (const file of textFiles(root)) {
     for (const m of readFileSync(file, 'utf8').matchAll(LINK)) {
       const path = `/${m[1]}`.replace(/[?#].*$/, '');
       const decoded = decodeURIComponent(path);
@@ -127,7 +150,8 @@ for (const [option, name] of [['ui', 'rainbond-ui'], ['console', 'rainbond-conso
 const header = [
   '# Addresses that must land on a page of this site (issue 26): every route of the previous site',
   '# (goodrain/rainbond-docs at d628df3, both locales, with the redirects its config made) and every',
-  '# docs link in Rainbond 5.8.1 (rainbond-ui, rainbond-console, the README of goodrain/rainbond).',
+  '# docs link in Rainbond 5.8.1 (rainbond-ui, rainbond-console, rainbond, builder, rainbond-chart,',
+  '# rainbond-operator, cloud-adaptor: code, READMEs and the help texts they print).',
   '# Written by tools/redirects/collect-legacy-urls.mjs; one path and its source per line.',
 ];
 const body = [...lines].sort(([a], [b]) => a.localeCompare(b)).map(([path, source]) => `${path}\t${source}`);
