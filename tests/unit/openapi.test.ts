@@ -238,6 +238,9 @@ describe('docs/api page generator', () => {
       'request-example',
       'responses',
       'response-200',
+      'response-400',
+      'response-401',
+      'response-404',
       'curl-example',
       'related',
     ]);
