@@ -330,8 +330,13 @@ const STATUS: Record<string, string> = {
   '201': 'Created',
   '204': 'No Content',
   '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
   '404': 'Not Found',
+  '409': 'Conflict',
+  '412': 'Precondition Failed',
   '500': 'Internal Server Error',
+  '507': 'Insufficient Storage',
 };
 
 // ---------------------------------------------------------------- pages
