@@ -12,6 +12,7 @@ import {
   parseSpec,
   renderGroupIndex,
   renderOperation,
+  text,
   sourceProblems,
   writeAll,
 } from '../../tools/openapi/generate';
@@ -282,3 +283,12 @@ describe('docs/api page generator', () => {
     }
   });
 });
+
+describe('Chinese text of the OpenAPI document (docs/api prose)', () => {
+  it('joins folded lines without a space between Chinese characters or after a full-width mark', () => {
+    const node = {description: '开通后团队才能部署组件。\nregion 必须传入，\n否则返回 500。\n成功返回 201。', 'x-description-en': 'Opens it.\nregion is required.'};
+    expect(text(node, 'description', 'zh')).toBe('开通后团队才能部署组件。region 必须传入，否则返回 500。成功返回 201。');
+    expect(text(node, 'description', 'en')).toBe('Opens it. region is required.');
+  });
+});
+

@@ -168,13 +168,15 @@ export function flatSchema(doc: Json, schema: Json): Json {
 
 const CJK = '\u3000-\u303f\u3400-\u9fff\uff00-\uffef';
 const CJK_GAP = new RegExp(`([${CJK}]) +(?=[${CJK}])`, 'g');
+/** A full-width sentence mark is never followed by a space, whatever comes next ("。 region" → "。region"). */
+const AFTER_FULLWIDTH_MARK = /([。，；：！？、）」』]) +/g;
 
 /** Text of a field in one language; YAML folding leaves spaces between Chinese sentences. */
 export function text(node: Json, key: 'summary' | 'description', locale: Locale): string {
   const raw: string | undefined = locale === 'zh' ? node?.[key] : node?.[`x-${key}-en`];
   if (!raw) return '';
   const clean = raw.replace(/\s+/g, ' ').trim();
-  return locale === 'zh' ? clean.replace(CJK_GAP, '$1') : clean;
+  return locale === 'zh' ? clean.replace(CJK_GAP, '$1').replace(AFTER_FULLWIDTH_MARK, '$1') : clean;
 }
 
 /** Escapes text for MDX prose and table cells (braces and angle brackets are syntax there). */
