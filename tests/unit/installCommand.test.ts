@@ -182,8 +182,6 @@ describe('install command generator: defaults', () => {
     expect(targetSpec('ack').storageKinds).toContain('aliyunNas');
     expect(targetSpec('cce').storageKinds).toContain('nfs');
     expect(targetSpec('tke').storageKinds).toContain('nfs');
-    expect(targetSpec('helm').minKubernetes).toBe('1.16');
-    expect(targetSpec('cce').minKubernetes).toBe('1.19');
   });
 });
 

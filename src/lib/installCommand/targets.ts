@@ -20,8 +20,6 @@ export interface TargetSpec {
   database: string | null;
   /** Managed registry product. */
   registry: string | null;
-  /** Oldest supported Kubernetes version, when the facts state one. */
-  minKubernetes: string | null;
   /** Example node name, shown as the field's placeholder. */
   nodeNameExample: string;
   /** Example shared storage address for the server field. */
@@ -39,7 +37,6 @@ const HELM: TargetSpec = {
   fileStorage: null,
   database: null,
   registry: null,
-  minKubernetes: '1.16',
   nodeNameExample: 'goodrain163',
   storageServerExample: '192.168.3.200',
   databaseHostExample: '192.168.3.200',
@@ -54,7 +51,6 @@ const ACK: TargetSpec = {
   fileStorage: 'NAS',
   database: 'RDS MySQL 8.0',
   registry: 'ACR',
-  minKubernetes: '1.16',
   nodeNameExample: 'cn-zhangjiakou.10.22.197.170',
   storageServerExample: '123456789-var48.cn-shanghai.nas.aliyuncs.com:/',
   databaseHostExample: 'rm-bp1xxxxxxxx.mysql.rds.aliyuncs.com',
@@ -69,7 +65,6 @@ const CCE: TargetSpec = {
   fileStorage: 'SFS',
   database: 'RDS for MySQL 8.0',
   registry: 'SWR',
-  minKubernetes: '1.19',
   nodeNameExample: '10.22.197.170',
   storageServerExample: '121.89.94.122',
   databaseHostExample: '192.168.0.20',
@@ -84,7 +79,6 @@ const TKE: TargetSpec = {
   fileStorage: 'CFS',
   database: 'TencentDB for MySQL 8.0',
   registry: 'TCR',
-  minKubernetes: null,
   nodeNameExample: '10.0.0.12',
   storageServerExample: '10.0.0.20',
   databaseHostExample: '10.0.0.30',
