@@ -13,7 +13,6 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
-import {expandRedirects} from './src/data/redirects';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -102,7 +101,8 @@ const config: Config = {
     // The inline scripts' hashes for the Content-Security-Policy, as an nginx include (nginx/site.conf).
     './plugins/csp/index.ts',
     // Old addresses into the site (src/data/redirects.ts): nginx 301s (.nginx/redirects.conf) and static redirect pages.
-    ['./plugins/redirects/index.ts', {redirects: expandRedirects()}],
+    // Reads its table (src/data/redirects.ts) itself: plugin options are serialized into every page's main bundle.
+    './plugins/redirects/index.ts',
     // Raster images in content: responsive sizes, a blurred placeholder, lazy loading.
     ['@docusaurus/plugin-ideal-image', {quality: 80, max: 1280, min: 480, steps: 3, disableInDev: false}],
   ],

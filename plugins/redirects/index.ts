@@ -4,7 +4,7 @@ import clientRedirects from '@docusaurus/plugin-client-redirects';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {siteOutDir} from '../csp';
 import {REDIRECTS_INCLUDE, localePrefixes, nginxRedirects, withNoindex, type RedirectsOptions} from './nginx';
-import {hasStaticPage} from '../../src/data/redirects';
+import {expandRedirects, hasStaticPage} from '../../src/data/redirects';
 
 export {REDIRECTS_INCLUDE};
 
@@ -19,7 +19,10 @@ export {REDIRECTS_INCLUDE};
  *   then marked `noindex` here. nginx answers those addresses before it would serve the pages.
  */
 
-export default async function redirects(context: LoadContext, options: RedirectsOptions): Promise<Plugin> {
+export default async function redirects(context: LoadContext, given?: Partial<RedirectsOptions>): Promise<Plugin> {
+  // The table comes from src/data/redirects.ts unless a test passes its own. Not through the site
+  // config: Docusaurus serializes plugin options into the client bundle of every page.
+  const options: RedirectsOptions = {redirects: given?.redirects ?? expandRedirects()};
   // Docusaurus' own plugin writes the pages and checks that every target is a page of the build.
   // RELIANCE client-redirects-plugin: called as a function with options we give in full (its validation skipped), its only lifecycle is postBuild, which writes `<from>/index.html` with a meta refresh after `<meta charset="UTF-8">` and throws on a target that is not a page.
   const staticRedirects = options.redirects.filter(hasStaticPage);

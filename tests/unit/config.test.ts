@@ -32,6 +32,11 @@ describe('site config (spec §3)', () => {
     expect(parsed.content).toBe('\nBody\n');
   });
 
+  it('carries no large data: Docusaurus serializes the whole config into every page\'s main bundle', () => {
+    // 10 KiB today; the redirect table (about 30 KiB) once slipped in through a plugin's options.
+    expect(JSON.stringify(config).length).toBeLessThan(16 * 1024);
+  });
+
   it('serves Chinese at / and English at /en/', () => {
     expect(config.i18n).toMatchObject({
       defaultLocale: 'zh',
