@@ -40,7 +40,7 @@ export function pageText(target: Target): PageText {
         }),
         prerequisites: [
           <Translate key="versions" id="helmPage.prereq.versions" values={{kubeconfig: code('~/.kube/config')}}>
-            {'Kubernetes 1.19 或更高版本（Chart 的说明推荐），Helm 3.2 或更高版本（Chart 的预检模板用到 Helm 3.2 起才有的 lookup 函数）；kubectl 能访问集群，kubeconfig 放在 {kubeconfig}。'}
+            {'Kubernetes 1.19 或更高版本（Chart 的说明推荐），Helm 3.1 或更高版本（Chart 的预检模板用到 Helm 3.1 起才有的 lookup 函数）；kubectl 能访问集群，kubeconfig 放在 {kubeconfig}。'}
           </Translate>,
           <Translate
             key="helm"
@@ -91,7 +91,7 @@ export function pageText(target: Target): PageText {
             {'按需准备：NAS 挂载点（形如 {nas}，访问控制对所有 ACK 节点开放）；RDS MySQL 8.0，建好 console 和 region 两个库，磁盘不少于 5 GB；容器镜像服务的命名空间、用户名和密码。'}
           </Translate>,
           <Translate key="kubeconfig" id="ackPage.prereq.kubeconfig" values={{path: code('~/.kube/config')}}>
-            {'本机装好 kubectl 和 Helm 3.2 或更高版本，并把 ACK 控制台“连接信息”里的 kubeconfig 保存为 {path}。'}
+            {'本机装好 kubectl 和 Helm 3.1 或更高版本，并把 ACK 控制台“连接信息”里的 kubeconfig 保存为 {path}。'}
           </Translate>,
         ],
         docLabel: translate({id: 'ackPage.docLabel', message: 'ACK 安装文档'}),
@@ -120,7 +120,7 @@ export function pageText(target: Target): PageText {
             {'按需准备：与节点在同一个 VPC 的 SFS（挂载点形如 {sfs}）；RDS for MySQL 8.0，建好 console 和 region 两个库；SWR 镜像仓库的组织、用户名和密码。'}
           </Translate>,
           <Translate key="kubeconfig" id="ccePage.prereq.kubeconfig" values={{path: code('~/.kube/config')}}>
-            {'本机装好 kubectl 和 Helm 3.2 或更高版本。kubeconfig 在 CCE 控制台的“资源管理 > 集群管理”中，进入集群详情，在 kubectl 页签下载，保存为 {path}。'}
+            {'本机装好 kubectl 和 Helm 3.1 或更高版本。kubeconfig 在 CCE 控制台的“资源管理 > 集群管理”中，进入集群详情，在 kubectl 页签下载，保存为 {path}。'}
           </Translate>,
         ],
         docLabel: translate({id: 'ccePage.docLabel', message: 'CCE 安装文档'}),
@@ -140,7 +140,7 @@ export function pageText(target: Target): PageText {
         }),
         prerequisites: [
           <Translate key="cluster" id="tkePage.prereq.cluster" values={{cmd: code('kubectl get node')}}>
-            {'一个 TKE 集群，本机装好 kubectl 和 Helm 3.2 或更高版本，并且 {cmd} 能列出集群节点。'}
+            {'一个 TKE 集群，本机装好 kubectl 和 Helm 3.1 或更高版本，并且 {cmd} 能列出集群节点。'}
           </Translate>,
           translate({id: 'tkePage.prereq.clb', message: 'CLB 负载均衡：有公网 IP，把 {ports} 端口转发到网关节点。'}, {ports}),
           translate({
