@@ -177,6 +177,16 @@ export const grctlCommands: readonly GrctlCommand[] = [
     example: 'grctl config',
   },
   {
+    command: 'grctl registry cleanup',
+    args: '--namespace',
+    group: 'cluster',
+    description: {
+      zh: '按组件 ID 查找 rbd-hub 中的仓库并删除空闲镜像的索引；5.8.1 中它找不到 5.5 以后的构建镜像，却可能删掉应用模板在用的镜像，不要直接运行。',
+      en: 'Looks up rbd-hub repositories by component ID and deletes the index of free images; on 5.8.1 it misses build images made since 5.5 and may delete images app templates still use, so do not run it as it is.',
+    },
+    example: 'grctl registry cleanup --namespace rbd-system',
+  },
+  {
     command: 'grctl node list',
     args: '',
     group: 'node',
