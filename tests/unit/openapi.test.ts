@@ -242,6 +242,9 @@ describe('docs/api page generator', () => {
       'response-400',
       'response-401',
       'response-404',
+      'response-409',
+      'response-412',
+      'response-507',
       'curl-example',
       'related',
     ]);
