@@ -6,12 +6,17 @@
 // Not part of the test suite; run with `npm run bench:search` (builds first
 // if build/ is missing). Budgets: gzip index ≤ 35 % of the HTML, median ≤ 30 ms.
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import * as esbuild from 'esbuild';
 import {chromium} from 'playwright-core';
 
+// --relevance: the relevance benchmark instead (bench/search-relevance.mjs).
+if (process.argv.includes('--relevance')) {
+  await import('./search-relevance.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 const check = process.argv.includes('--check');
 // --json FILE: also write the results there (bench/scale.mjs reads them).
 const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
@@ -23,6 +28,8 @@ const htmlFiles = (dir, skip) =>
   readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((name) => name.endsWith('.html'))
     .map((name) => join(dir, name))
+    // Redirects of old `.html` addresses are folders named so (x.html/index.html).
+    .filter((p) => statSync(p).isFile())
     .filter((p) => !skip.some((s) => p.startsWith(`${s}/`)));
 
 const locales = [

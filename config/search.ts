@@ -35,7 +35,14 @@ export function searchConfig(algolia: AlgoliaEnv | undefined): ThemeConfig['algo
 
 /**
  * Page rank of offline search records by path: the API reference repeats everyday words (升级,
- * 构建, gateway) in 67 operation titles, so for those words the guides come first; an operationId
- * or a path fragment still finds its operation page.
+ * 构建, gateway) in 67 operation titles, so for those words the guides come first; a query that looks
+ * like an API call (an HTTP method and path, an operationId) turns the API rank around
+ * (src/search/engine.ts, looksLikeApiQuery).
  */
-export const searchPageRanks = [{prefix: '/docs/api/', pageRank: -1}] as const;
+export const searchPageRanks = [
+  {prefix: '/docs/api/', pageRank: -1, kind: 'api'},
+  // Posts and case studies tell a story around a topic; for a how-to question the guide comes first.
+  {prefix: '/blog/', pageRank: -1, kind: 'post'},
+  {prefix: '/case/', pageRank: -1, kind: 'post'},
+  {prefix: '/usescene/', pageRank: -1, kind: 'post'},
+] as const;

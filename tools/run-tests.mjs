@@ -2,7 +2,7 @@
 // Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
 //   canary (framework reliances) · typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   production build of both locales (broken links fail it), and one with
-//   Algolia credentials · browser tests
+//   Algolia credentials · search relevance on the built index · browser tests
 //   (Playwright in Debian's Chromium against the build served by nginx; among them the offline
 //   package, packed from the first build) · the CSP check (one more build, with a changed inline script).
 // Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing
@@ -144,6 +144,8 @@ function playwright(name, args) {
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected + (errors?.length ?? 0)};
 }
 
+// Real users' questions against the index the build wrote (issue 27): where search ranks their answers.
+step('search relevance (built index, tests/relevance)', () => (built ? jest('relevance', ['-c', 'tests/relevance/jest.config.mjs']) : {passed: 0, failed: 1}));
 step('browser tests', () => (built ? playwright('site', ['--project', 'desktop', '--project', 'mobile']) : {passed: 0, failed: 1}));
 // Builds the site once more (zh, another announcement id) and runs it under the policy that build
 // generated: on its own, as a build takes both cores.

@@ -18,8 +18,8 @@ export interface ExtractOptions {
   path: string;
   sections: SectionLabels;
   fallbackSection: string;
-  /** Page rank of the page's records (see SearchRecord.weight); 0 when absent. */
-  pageRank?: number;
+  /** Page rank and kind of the page's records (see SearchRecord.weight); rank 0 when absent. */
+  rank?: {pageRank: number; kind?: 'api' | 'post'};
 }
 
 const BLOCKS = 'p, li, td, th, pre, dt, dd, figcaption, blockquote';
@@ -50,6 +50,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const $ = load(html);
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '';
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
+  const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').split(',').map((k) => k.trim()).filter(Boolean).join(', '));
   const root = $('article').first().length ? $('article').first() : $('main').first();
   if (!root.length) return [];
 
@@ -67,7 +68,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
     content,
     language,
     docusaurus_tag: tag,
-    ...(options.pageRank ? {weight: {pageRank: options.pageRank}} : {}),
+    ...(options.rank?.pageRank ? {weight: {pageRank: options.rank.pageRank, ...(options.rank.kind ? {kind: options.rank.kind} : {})}} : {}),
   });
 
   const flush = () => {
@@ -94,7 +95,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       for (const deeper of LEVELS.slice(n + 1)) hierarchy[deeper] = null;
       anchor = n === 1 ? '' : ($(element).attr('id') ?? anchor);
       level = lvl as SearchRecord['type'];
-      records.push(make(level, null));
+      records.push(n === 1 && keywords ? {...make(level, null), keywords} : make(level, null));
       return;
     }
     if (isNestedBlock(el)) return;

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {addCacheVersion} from '../cacheVersion';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, isHeading, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
+import {searchAliases} from '../../src/data/searchAliases';
 import {extractRecords, type SectionLabels} from './extract';
 
 /**
@@ -20,7 +21,7 @@ export interface LocalSearchOptions {
   /** Top-level labels by first path segment, per locale. */
   sections: Record<string, SectionLabels>;
   /** Page rank by path prefix (below the locale root); the first matching prefix wins. */
-  pageRanks?: readonly {prefix: string; pageRank: number}[];
+  pageRanks?: readonly {prefix: string; pageRank: number; kind?: 'api' | 'post'}[];
   /** List pages (below the locale root, such as `/blog`): they repeat their posts, so they are not indexed. */
   listPaths?: readonly string[];
 }
@@ -71,11 +72,13 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
             path,
             sections,
             fallbackSection: siteConfig.title,
-            pageRank: options.pageRanks?.find((r) => path.startsWith(r.prefix))?.pageRank,
+            rank: options.pageRanks?.find((r) => path.startsWith(r.prefix)),
           }),
         );
       }
-      const file: SearchIndexFile = {version: 1, language: locale, records};
+      // The alias groups travel with the index (read here, not passed as an option: options are
+      // serialized into every page's bundle).
+      const file: SearchIndexFile = {version: 1, language: locale, records, aliases: searchAliases.map((group) => [...group])};
       await mkdir(outDir, {recursive: true});
       await writeFile(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
       const headings: SearchIndexFile = {...file, records: records.filter(isHeading)};

@@ -12,8 +12,14 @@ import {LEVELS, type Level, type SearchRecord} from './types';
 
 interface IndexedFields {
   id: number;
+  /** The page's title (lvl1): every record of a page carries it, so a query can match title and section together. */
+  title: string;
+  /** The record's own heading, or, for body text, the headings above it (below the title). */
   heading: string;
-  path: string;
+  /** Words of the page's address and its section (lvl0): /docs/use-manual/component-manage/logs. */
+  url: string;
+  /** The page's keywords, on its title record. */
+  keywords: string;
   content: string;
 }
 
@@ -42,29 +48,122 @@ export interface EngineResult {
   facets: Record<string, Record<string, number>>;
 }
 
-/** Each step of page rank scales a page's score by this much. */
-const PAGE_RANK_FACTOR = 2;
 
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {
-  lvl1: 3,
-  lvl2: 2,
-  lvl3: 1.6,
-  lvl4: 1.3,
-  lvl5: 1.2,
-  lvl6: 1.1,
-  content: 1,
+/**
+ * The ranking's settings, tuned on the relevance benchmark's tuning queries
+ * (tests/fixtures/search-relevance.json, `npm run bench:search -- --relevance`).
+ */
+export const RANKING = {
+  /** Field weights: the title, then the page's keywords and the headings, then the words of the address, then the body. */
+  fields: {title: 6, keywords: 3, heading: 3, url: 1.5, content: 1},
+  /** Weight of a word found through an alias (证书 for https) against the word itself. */
+  alias: 0.6,
+  /** A record's score is scaled by the share of the query's units it matches, to this power. */
+  coverage: 2,
+  /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
+  pageRankFactor: 2,
+  /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
+  phrase: 2,
+  /** Weight of a record by its kind: page titles above section headings above body text. */
+  types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
-function ownHeading(record: SearchRecord): string {
-  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-}
+/** At most this many hits per page, next to each other, so one long page cannot fill the first screen. */
+const HITS_PER_PAGE_OF_SITE = 2;
 
-function ancestors(record: SearchRecord): string {
-  const own = record.type === 'content' ? null : record.type;
-  return LEVELS.filter((level) => level !== own)
-    .map((level) => record.hierarchy[level])
+
+const SUB_HEADINGS: readonly Level[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function headings(record: SearchRecord): string {
+  if (record.type === 'lvl1') return '';
+  if (record.type !== 'content') return record.hierarchy[record.type] ?? '';
+  return SUB_HEADINGS.map((level) => record.hierarchy[level])
     .filter(Boolean)
     .join(' ');
+}
+
+/** The page of a record: its URL without the anchor. */
+export function pageUrl(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
+function urlWords(record: SearchRecord): string {
+  let path = pageUrl(record.url);
+  try {
+    path = new URL(path, 'https://x').pathname;
+  } catch {
+    // a relative or odd address: its words as they are
+  }
+  return `${path.replace(/[/_-]+/g, ' ')} ${record.hierarchy.lvl0 ?? ''}`;
+}
+
+/** An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference. */
+export function looksLikeApiQuery(query: string): boolean {
+  return (
+    /(^|\s)(get|post|put|patch|delete)\s+\//i.test(query) ||
+    /(^|\s)\/?(openapi|console|api)\/\S/i.test(query) ||
+    /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query) ||
+    /(^|\s)(api|openapi|operationid)(\s|$)/i.test(query)
+  );
+}
+
+/**
+ * The Latin phrases of a query worth finding as typed: each run of two or more Latin words
+ * (an error message: "executable file not found"), and each path ("/openapi/v1/teams/{team_id}").
+ */
+export function latinPhrases(query: string): string[] {
+  const out: string[] = [];
+  for (const run of query.toLowerCase().split(/[\u3400-\u9fff\uf900-\ufaff]+/)) {
+    const words = run.trim().split(/\s+/).filter(Boolean);
+    const paths = words.filter((w) => w.startsWith('/') && w.length > 1);
+    out.push(...paths);
+    const rest = words.filter((w) => !paths.includes(w) && !/^(get|post|put|patch|delete)$/.test(w));
+    if (rest.length >= 2) out.push(rest.join(' '));
+  }
+  return out;
+}
+
+/**
+ * How well a record holds the phrase: 2 when one of its page's keywords is the phrase itself (an
+ * operation's path), 1 when its heading or body holds it ending at a word boundary, 0 otherwise.
+ */
+function phraseMatch(record: SearchRecord, phrase: string): number {
+  if (record.keywords?.toLowerCase().split(', ').includes(phrase)) return 2;
+  for (const text of [record.content, record.type === 'content' ? null : record.hierarchy[record.type]]) {
+    if (!text) continue;
+    const lower = text.toLowerCase();
+    let at = lower.indexOf(phrase);
+    while (at >= 0) {
+      if (!/[\w/{]/.test(lower[at + phrase.length] ?? '')) return 1;
+      at = lower.indexOf(phrase, at + 1);
+    }
+  }
+  return 0;
+}
+
+function rankOf(record: SearchRecord): number {
+  return record.weight?.pageRank ?? 0;
+}
+
+/** A unit of a query: one word the reader typed, and the words that mean the same. */
+interface QueryUnit {
+  word: string;
+  aliases: string[];
+}
+
+/** Splits a leftover run of Chinese characters the way most Chinese words go: in pairs (a run of 3 stays whole). */
+function cjkChunks(run: string): string[] {
+  const chars = Array.from(run);
+  if (chars.length <= 3) return [run];
+  const out: string[] = [];
+  let i = 0;
+  while (i < chars.length) {
+    const take = chars.length - i === 3 ? 3 : 2;
+    out.push(chars.slice(i, i + take).join(''));
+    i += take;
+  }
+  return out;
 }
 
 function parseFilters(facetFilters: EngineQuery['facetFilters']): string[][] {
@@ -98,29 +197,56 @@ export function effectiveQuery(query: string): string {
 
 export class SearchEngine {
   private readonly mini: MiniSearch<IndexedFields>;
+  /** Alias groups by word (lower case); a word in several groups has their union. */
+  private readonly aliasMap = new Map<string, string[]>();
+  /** Chinese words of the alias groups, longest first: the dictionary that splits a run of Chinese in a query. */
+  private readonly cjkWords: string[];
+  /** Every Latin term of the index, for the swapped-letters typo (vlaues → values), which edit distance 1 misses. */
+  private readonly latinTerms = new Set<string>();
+  /** Each record's page (its URL without the anchor), by record id. */
+  private readonly pages: string[];
 
-  constructor(private readonly records: readonly SearchRecord[]) {
+  constructor(
+    private readonly records: readonly SearchRecord[],
+    aliases: readonly (readonly string[])[] = [],
+  ) {
+    for (const group of aliases) {
+      for (const word of group) {
+        const key = word.toLowerCase();
+        const known = this.aliasMap.get(key) ?? [];
+        this.aliasMap.set(key, [...new Set([...known, ...group.map((w) => w.toLowerCase()).filter((w) => w !== key)])]);
+      }
+    }
+    this.pages = records.map((record) => pageUrl(record.url));
+    this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
+    const latinTerms = this.latinTerms;
     this.mini = new MiniSearch<IndexedFields>({
-      fields: ['heading', 'path', 'content'],
-      tokenize,
+      fields: ['title', 'keywords', 'heading', 'url', 'content'],
+      tokenize: (text, field) => {
+        const tokens = tokenize(text);
+        if (field) for (const token of tokens) if (!isCjk(token)) latinTerms.add(token);
+        return tokens;
+      },
       processTerm: (term) => term.toLowerCase(),
       searchOptions: {
-        boost: {heading: 8, content: 1, path: 0.6},
+        boost: RANKING.fields,
         boostDocument: (id) => {
           const record = this.records[id as number];
-          return TYPE_BOOST[record.type] * PAGE_RANK_FACTOR ** (record.weight?.pageRank ?? 0);
+          return RANKING.types[record.type] * RANKING.pageRankFactor ** rankOf(record);
         },
-        // Latin words match as prefixes (instal → install); CJK pairs match exactly.
+        // Latin words match as prefixes (instal → install) and with a typo or two; CJK pairs match exactly.
         prefix: (term) => !isCjk(term) && term.length >= 2,
-        fuzzy: (term) => (!isCjk(term) && term.length > 5 ? 0.15 : false),
-        combineWith: 'AND',
+        fuzzy: (term) => (isCjk(term) || term.length < 4 ? false : term.length >= 8 ? 2 : 1),
+        combineWith: 'OR',
       },
     });
     this.mini.addAll(
       records.map((record, id) => ({
         id,
-        heading: ownHeading(record),
-        path: ancestors(record),
+        title: record.hierarchy.lvl1 ?? '',
+        heading: headings(record),
+        url: urlWords(record),
+        keywords: record.keywords ?? '',
         content: record.content ?? '',
       })),
     );
@@ -130,18 +256,58 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /** The query's units: its words (a run of Chinese split by the alias dictionary, then in pairs), each with its aliases. */
+  private units(query: string): QueryUnit[] {
+    const words: string[] = [];
+    for (const [piece] of query.toLowerCase().matchAll(/[\u3400-\u9fff\uf900-\ufaff]+|[^\s\u3400-\u9fff\uf900-\ufaff]+/g)) {
+      if (!isCjk(piece)) {
+        words.push(piece);
+        continue;
+      }
+      let rest = piece;
+      let pending = '';
+      while (rest) {
+        const word = this.cjkWords.find((w) => rest.startsWith(w));
+        if (word) {
+          if (pending) words.push(...cjkChunks(pending));
+          pending = '';
+          words.push(word);
+          rest = rest.slice(word.length);
+        } else {
+          const [first] = Array.from(rest);
+          pending += first;
+          rest = rest.slice(first.length);
+        }
+      }
+      if (pending) words.push(...cjkChunks(pending));
+    }
+    const units: QueryUnit[] = [];
+    for (let i = 0; i < words.length; i += 1) {
+      // A phrase of two or three Latin words that is an alias (health check → 健康检查) is one unit.
+      const phrase = [3, 2].map((n) => words.slice(i, i + n)).find((ws) => ws.length > 1 && this.aliasMap.has(ws.join(' ')));
+      const word = phrase ? phrase.join(' ') : words[i];
+      if (phrase) i += phrase.length - 1;
+      if (tokenize(word).length === 0) continue;
+      const aliases = [...(this.aliasMap.get(word) ?? [])];
+      // jdk17 also as jdk 17 (the index holds both forms of what it has, the query must not need both).
+      const apart = word.match(/^([a-z]{2,})(\d+)$/);
+      if (apart) aliases.push(`${apart[1]} ${apart[2]}`);
+      if (!isCjk(word) && word.length >= 4 && !this.latinTerms.has(word)) {
+        // Two letters swapped: a typo edit distance 1 does not reach.
+        for (let k = 0; k < word.length - 1; k += 1) {
+          const swapped = word.slice(0, k) + word[k + 1] + word[k] + word.slice(k + 2);
+          if (swapped !== word && this.latinTerms.has(swapped)) aliases.push(swapped);
+        }
+      }
+      units.push({word, aliases});
+    }
+    return units;
+  }
+
   search({query, page = 0, hitsPerPage = 20, facetFilters, tags = {pre: '<mark>', post: '</mark>'}, snippetEllipsisText = '…'}: EngineQuery): EngineResult {
     const groups = parseFilters(facetFilters);
     const trimmed = effectiveQuery(query);
-    let found = trimmed ? this.mini.search(trimmed) : [];
-    // A query with one word the site lacks still finds pages with the rest.
-    if (found.length === 0 && trimmed) found = this.mini.search(trimmed, {combineWith: 'OR'});
-    // One hit per address, the best-ranked one (Algolia's `distinct` on the URL).
-    const seen = new Set<string>();
-    const matching = found
-      .map((r) => this.records[r.id as number])
-      .filter((record) => passes(record, groups))
-      .filter((record) => !seen.has(record.url) && Boolean(seen.add(record.url)));
+    const matching = trimmed ? this.rank(trimmed).filter((record) => passes(record, groups)) : [];
     const nbHits = matching.length;
     const nbPages = Math.ceil(nbHits / hitsPerPage);
     const slice = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -159,6 +325,75 @@ export class SearchEngine {
       query,
       facets,
     };
+  }
+
+  /**
+   * The records that match, best first. Every record matching any unit of the query is a candidate;
+   * its score is MiniSearch's (BM25 over the weighted fields, times the heading level and the page
+   * rank) scaled by the square of the share of the query's units it matches, so a record that
+   * answers the whole question comes before one that shares a word with it. Pages are ranked by
+   * their best record, and give at most two hits, side by side.
+   */
+  private rank(query: string): SearchRecord[] {
+    const units = this.units(query);
+    if (units.length === 0) return [];
+    const unitOf = new Map<string, Set<number>>();
+    const note = (text: string, unit: number) => {
+      for (const token of tokenize(text)) {
+        const set = unitOf.get(token) ?? new Set<number>();
+        set.add(unit);
+        unitOf.set(token, set);
+      }
+    };
+    units.forEach((unit, i) => {
+      note(unit.word, i);
+      for (const alias of unit.aliases) note(alias, i);
+    });
+    const found = this.mini.search({
+      combineWith: 'OR',
+      queries: units.map((unit) => ({
+        combineWith: 'OR',
+        queries: [
+          {combineWith: 'AND' as const, queries: [unit.word]},
+          // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
+          ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
+        ],
+      })),
+    });
+    const api = looksLikeApiQuery(query);
+    const phrases = latinPhrases(query);
+    // Which units each record matches.
+    const coveredBy = found.map((result) => {
+      const covered = new Set<number>();
+      for (const term of result.queryTerms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);
+      return covered;
+    });
+    const scored = found.map((result, i) => {
+      const record = this.records[result.id as number];
+      const share = coveredBy[i].size / units.length;
+      // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
+      let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
+      // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
+      if (api && record.weight?.kind === 'api') score *= RANKING.pageRankFactor ** (-2 * rankOf(record));
+      if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
+      return {record, page: this.pages[result.id as number], score};
+    });
+    const best = new Map<string, number>();
+    for (const {page, score} of scored) if (score > (best.get(page) ?? 0)) best.set(page, score);
+    const ranked = scored.map((entry) => ({...entry, pageScore: best.get(entry.page) ?? 0}));
+    ranked.sort((a, b) => b.pageScore - a.pageScore || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0) || b.score - a.score);
+    // One hit per address (Algolia's `distinct` on the URL), at most two per page.
+    const seen = new Set<string>();
+    const perPage = new Map<string, number>();
+    const out: SearchRecord[] = [];
+    for (const {record, page} of ranked) {
+      const count = perPage.get(page) ?? 0;
+      if (seen.has(record.url) || count >= HITS_PER_PAGE_OF_SITE) continue;
+      seen.add(record.url);
+      perPage.set(page, count + 1);
+      out.push(record);
+    }
+    return out;
   }
 
   private hit(record: SearchRecord, query: string, tags: HighlightTags, ellipsis: string): EngineHit {

@@ -57,7 +57,7 @@ function fetchEngine(url: string): Promise<SearchEngine> {
       if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
       return response.json() as Promise<SearchIndexFile>;
     })
-    .then((file) => new SearchEngine(file.records));
+    .then((file) => new SearchEngine(file.records, file.aliases));
 }
 
 /**

@@ -4,7 +4,8 @@
  * overlapping character pairs (bigrams), which matches any word of two or
  * more characters without a dictionary. Latin text becomes lower-case words;
  * words joined by `.`, `-` or `_` (rbd-gateway, v5.8.1) are kept whole and
- * also split into their parts.
+ * also split into their parts, and letters followed by digits (jdk17) also
+ * into the two.
  */
 const PIECES = /[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+(?:[._-][a-z0-9]+)*/g;
 const CJK = /^[\u3400-\u9fff\uf900-\ufaff]/;
@@ -28,7 +29,13 @@ export function tokenize(text: string): string[] {
       tokens.push(...cjkBigrams(piece));
     } else {
       tokens.push(piece);
-      if (/[._-]/.test(piece)) tokens.push(...piece.split(/[._-]/).filter(Boolean));
+      const parts = /[._-]/.test(piece) ? piece.split(/[._-]/).filter(Boolean) : [piece];
+      if (parts.length > 1) tokens.push(...parts);
+      // Letters and digits written together (jdk17, net6, ipv4) also match written apart (JDK 17).
+      for (const part of parts) {
+        const split = part.match(/^([a-z]{2,})(\d+)$/);
+        if (split) tokens.push(split[1], split[2]);
+      }
     }
   }
   return tokens;

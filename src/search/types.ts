@@ -8,11 +8,13 @@ export interface SearchRecord {
   content: string | null;
   language: string;
   docusaurus_tag: string;
+  /** The page's keywords (front matter `keywords`, the writer's own search terms), on its title record only. */
+  keywords?: string;
   /**
    * Like DocSearch's `weight.pageRank`: a page with a lower rank yields to others that match as
    * well (the API reference, whose pages repeat everyday words, ranks -1). Absent means 0.
    */
-  weight?: {pageRank: number};
+  weight?: {pageRank: number; kind?: 'api' | 'post'};
 }
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -24,6 +26,12 @@ export interface SearchIndexFile {
   version: 1;
   language: string;
   records: SearchRecord[];
+  /**
+   * Groups of words that mean the same to a reader (日志 / logs / log, 证书 / certificate / https),
+   * from the glossary (src/data/searchAliases.ts): a query word in a group also finds the others.
+   * Each entry is a word or a phrase of words.
+   */
+  aliases?: string[][];
 }
 
 export const SEARCH_INDEX_FILE = 'search-index.json';

@@ -1,4 +1,4 @@
-import {SearchEngine, effectiveQuery, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {SearchEngine, effectiveQuery, latinPhrases, looksLikeApiQuery, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -89,12 +89,12 @@ describe('SearchEngine', () => {
     expect(ranked.search({query: '升级'}).hits.map((h) => h.url)).toEqual(['https://x/docs/upgrade/', 'https://x/docs/api/application/upgradeApp']);
   });
 
-  it('needs every word of a query, across title, path and body', () => {
-    expect(engine.search({query: 'helm 安装'}).hits.map((h) => h.url)).toEqual(['https://x/docs/installation/#helm']);
+  it('ranks first the record that has every word of a query, across title, headings and body', () => {
+    expect(engine.search({query: 'helm 安装'}).hits[0].url).toBe('https://x/docs/installation/#helm');
   });
 
   it('matches English word prefixes', () => {
-    expect(engine.search({query: 'instal'}).hits.map((h) => h.url)).toEqual(['https://x/en/docs/install']);
+    expect(engine.search({query: 'instal', facetFilters: [['language:en']]}).hits.map((h) => h.url)).toEqual(['https://x/en/docs/install']);
   });
 
   it('applies Algolia facet filters (an AND of ORs)', () => {
@@ -109,7 +109,7 @@ describe('SearchEngine', () => {
     expect(urls([['language:zh'], ['docusaurus_tag:default']])).toEqual(['https://x/blog/apollo']);
     expect(urls([['language:zh'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(['https://x/blog/apollo', 'https://x/docs/install']);
     expect(urls([['language:en', 'language:zh']])).toHaveLength(3);
-    expect(engine.search({query: 'install', facetFilters: [['language:zh']]}).nbHits).toBe(0);
+    expect(engine.search({query: 'apollo', facetFilters: [['language:en']]}).nbHits).toBe(0);
   });
 
   it('pages through hits', () => {
@@ -148,5 +148,94 @@ describe('effectiveQuery', () => {
     const emoji = effectiveQuery(`${'a'.repeat(511)}👋🏽`);
     expect(emoji.endsWith('👋')).toBe(true);
     expect(emoji).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+});
+
+describe('ranking (issue 27)', () => {
+  const page = (url: string, lvl1: string, extra: Partial<SearchRecord> = {}) =>
+    record({url, type: 'lvl1', hierarchy: {lvl0: '文档', lvl1} as SearchRecord['hierarchy'], ...extra});
+  const body = (url: string, lvl1: string, lvl2: string, content: string, extra: Partial<SearchRecord> = {}) =>
+    record({url, type: 'content', hierarchy: {lvl0: '文档', lvl1, lvl2} as SearchRecord['hierarchy'], content, ...extra});
+
+  it('expands a word with its aliases, in either language', () => {
+    const engine = new SearchEngine([page('https://x/docs/logs', 'Component logs'), page('https://x/docs/ports', 'Ports')], [['日志', 'logs']]);
+    expect(engine.search({query: '日志'}).hits.map((h) => h.url)).toEqual(['https://x/docs/logs']);
+    // An alias phrase of several words is one unit of the query.
+    const phrase = new SearchEngine([page('https://x/docs/probe', '健康检查')], [['健康检查', 'health check']]);
+    expect(phrase.search({query: 'health check'}).hits.map((h) => h.url)).toEqual(['https://x/docs/probe']);
+  });
+
+  it('finds the words of a query across a page: its title, address, headings and body', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/use-manual/component-manage/logs', 'Logs'),
+      page('https://x/blog/elk', 'Shipping logs to ELK'),
+    ]);
+    // "component" is only in the address of the first page.
+    expect(engine.search({query: 'component logs'}).hits[0].url).toBe('https://x/docs/use-manual/component-manage/logs');
+  });
+
+  it('ranks a record that matches every word above one that matches some, even in a title', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/config-groups', '配置组'),
+      body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机版的最低配置是 2 核 8 GB 内存。'),
+    ]);
+    expect(engine.search({query: '单机版 最低 配置'}).hits[0].url).toBe('https://x/docs/quick-install#hardware');
+  });
+
+  it('gives a page at most two hits, side by side', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/gateway', '网关'),
+      ...[1, 2, 3].map((n) => body(`https://x/docs/gateway#s${n}`, '网关', `网关规则 ${n}`, '网关把流量转给组件。')),
+      page('https://x/docs/tcp', 'TCP 网关'),
+    ]);
+    const urls = engine.search({query: '网关'}).hits.map((h) => h.url.split('#')[0]);
+    expect(urls.filter((u) => u === 'https://x/docs/gateway')).toHaveLength(2);
+    expect(urls).toContain('https://x/docs/tcp');
+  });
+
+  it('lets guides come before posts and the API reference, unless the query looks like an API call', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/api/team/getTeamList', 'List teams (getTeamList)', {weight: {pageRank: -1, kind: 'api'}, keywords: 'getTeamList, /openapi/v1/teams'}),
+      page('https://x/docs/teams', 'Teams'),
+      page('https://x/blog/teams', 'Teams at scale', {weight: {pageRank: -1, kind: 'post'}}),
+    ]);
+    expect(engine.search({query: 'teams'}).hits.map((h) => h.url)).toEqual(['https://x/docs/teams', 'https://x/docs/api/team/getTeamList', 'https://x/blog/teams']);
+    expect(engine.search({query: 'GET /openapi/v1/teams'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
+    expect(engine.search({query: 'getTeamList'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
+  });
+
+  it('ranks first the page whose keyword is the path typed, over pages that only mention it', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/api/team/getTeamDetail#related', 'Get a team', 'Related', 'See also GET /openapi/v1/teams/{team_id}/regions', {weight: {pageRank: -1, kind: 'api'}}),
+      page('https://x/docs/api/team/getTeamRegions', 'List the clusters of a team', {weight: {pageRank: -1, kind: 'api'}, keywords: 'getTeamRegions, /openapi/v1/teams/{team_id}/regions'}),
+    ]);
+    expect(engine.search({query: 'GET /openapi/v1/teams/{team_id}/regions'}).hits[0].url).toBe('https://x/docs/api/team/getTeamRegions');
+  });
+
+  it('forgives an English typo: one wrong letter, or two letters swapped', () => {
+    const engine = new SearchEngine([page('https://x/docs/values', 'Helm chart values'), page('https://x/docs/certs', 'Certificate rotation')]);
+    expect(engine.search({query: 'helm vlaues'}).hits[0].url).toBe('https://x/docs/values');
+    expect(engine.search({query: 'certifcate'}).hits[0].url).toBe('https://x/docs/certs');
+  });
+
+  it('matches letters and digits written together or apart', () => {
+    const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
+    expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
+  });
+});
+
+describe('looksLikeApiQuery and latinPhrases', () => {
+  it('tells an API question from a how-to question', () => {
+    expect(looksLikeApiQuery('POST /openapi/v1/teams')).toBe(true);
+    expect(looksLikeApiQuery('createHttpRule')).toBe(true);
+    expect(looksLikeApiQuery('openapi token')).toBe(true);
+    expect(looksLikeApiQuery('custom domain https')).toBe(false);
+    expect(looksLikeApiQuery('网关 80 端口')).toBe(false);
+  });
+
+  it('keeps runs of Latin words and paths as typed', () => {
+    expect(latinPhrases('.net6 启动 executable file not found')).toEqual(['executable file not found']);
+    expect(latinPhrases('GET /openapi/v1/teams')).toEqual(['/openapi/v1/teams']);
+    expect(latinPhrases('磁盘 满了')).toEqual([]);
   });
 });

@@ -32,6 +32,13 @@ describe('record extraction', () => {
     expect(records[2].hierarchy.lvl2).toBe('控制台');
   });
 
+  it("puts the page's keywords on its title record only", () => {
+    const withKeywords = page.replace('<meta name="docsearch:language"', '<meta name="keywords" content="架构, rbd-api ,控制台"><meta name="docsearch:language"');
+    const keyed = extractRecords(withKeywords, {url: 'https://x/docs/a', path: '/docs/a', sections: {}, fallbackSection: 'Rainbond'});
+    expect(keyed.filter((r) => r.keywords).map((r) => [r.type, r.keywords])).toEqual([['lvl1', '架构, rbd-api, 控制台']]);
+    expect(records.some((r) => 'keywords' in r)).toBe(false);
+  });
+
   it('keeps the language and tag for contextual filters', () => {
     expect(new Set(records.map((r) => `${r.language}/${r.docusaurus_tag}`))).toEqual(new Set(['zh/docs-default-current']));
   });

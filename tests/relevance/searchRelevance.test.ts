@@ -1,0 +1,60 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {clientsFor, evaluate, isHeldOut, metrics, type RelevanceQuery} from '../../tools/search-relevance/evaluate';
+import type {SearchIndexFile} from '../../src/search/types';
+
+jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/'}}), {virtual: true});
+const {createLocalSearchClient} = require('../../src/search/localClient') as typeof import('../../src/search/localClient');
+
+/**
+ * Search relevance on the built index (issue 27): the real users' questions of
+ * tests/fixtures/search-relevance.json, through the search page's and the modal's clients. Runs after
+ * the build (tools/run-tests.mjs). The floors are the levels the tuning reached, counted over all
+ * queries of a locale (tuning and held-out); a change that ranks any answer out of the first ten
+ * pages, or off the first place, fails here and `npm run bench:search -- --relevance` lists it.
+ */
+const FLOORS = {
+  zh: {page: {hit1: 117, hit10: 163}, modal: {hit1: 117, hit10: 161}},
+  en: {page: {hit1: 127, hit10: 167}, modal: {hit1: 127, hit10: 164}},
+} as const;
+
+const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
+const roots = {zh: 'build', en: 'build/en'} as const;
+
+describe('the relevance questions', () => {
+  it('are real questions with answers, at least 150 a locale, a quarter held out of tuning', () => {
+    const routes = new Set(
+      [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>[^<]*?\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1].replace(/\/+$/, '') || '/'),
+    );
+    for (const locale of ['zh', 'en'] as const) {
+      const mine = queries.filter((q) => q.locale === locale);
+      expect(mine.length).toBeGreaterThanOrEqual(150);
+      const heldOut = mine.filter(isHeldOut).length / mine.length;
+      expect(heldOut).toBeGreaterThan(0.18);
+      expect(heldOut).toBeLessThan(0.32);
+    }
+    for (const q of queries) {
+      expect(q.from).toMatch(/^(goodrain\/[\w.-]+#\d+|faq:\/\S+)$/);
+      expect(q.answers.length).toBeGreaterThan(0);
+      for (const answer of q.answers) expect({q: q.q, answer, exists: routes.has(answer.replace(/\/+$/, '') || '/')}).toEqual({q: q.q, answer, exists: true});
+    }
+  });
+});
+
+describe.each(['zh', 'en'] as const)('search relevance (%s)', (locale) => {
+  it('keeps the answers where the tuning put them, on the search page and in the modal', async () => {
+    const file = JSON.parse(readFileSync(join(roots[locale], 'search-index.json'), 'utf8')) as SearchIndexFile;
+    const results = await evaluate(
+      queries.filter((q) => q.locale === locale),
+      clientsFor(file, createLocalSearchClient),
+      ['page', 'modal'],
+    );
+    for (const client of ['page', 'modal'] as const) {
+      const m = metrics(results, client);
+      const misses = results.filter((r) => r.rank[client] === null).map((r) => r.query.q);
+      const floor = FLOORS[locale][client];
+      expect({client, hit10: m.hit10, misses: m.hit10 < floor.hit10 ? misses : []}).toEqual({client, hit10: Math.max(m.hit10, floor.hit10), misses: []});
+      expect({client, hit1: m.hit1}).toEqual({client, hit1: Math.max(m.hit1, floor.hit1)});
+    }
+  });
+});
