@@ -45,4 +45,6 @@ export const searchPageRanks = [
   {prefix: '/blog/', pageRank: -1, kind: 'post'},
   {prefix: '/case/', pageRank: -1, kind: 'post'},
   {prefix: '/usescene/', pageRank: -1, kind: 'post'},
+  // Feature pages present a capability; the guide says how to use it.
+  {prefix: '/feature/', pageRank: -1, kind: 'post'},
 ] as const;

@@ -14,7 +14,7 @@ const expectations: Record<Locale, [string, string][]> = {
     ['升级', '/docs/upgrade/'],
     ['卸载', '/docs/installation/install-with-helm/uninstall'],
     ['5.8.1', '/docs/upgrade/5.8.1-upgrade'],
-    ['应用市场', '/docs/use-manual/app-store-manage/'],
+    ['应用市场', '/docs/use-manual/enterprise-manage/app-market'],
     ['源码构建', '/docs/use-manual/component-create/language/'],
     ['DevOps', '/feature/devops'],
     ['安装问题排查', '/docs/installation/troubleshooting/'],
@@ -54,7 +54,8 @@ const expectations: Record<Locale, [string, string][]> = {
     ['kgdata', '/en/case/kgdata'],
     ['OpenAPI token', '/en/docs/Intro'],
     ['high availability', '/en/docs/installation/ha-deployment/'],
-    ['uninstall', '/en/docs/installation/install-with-helm/uninstall'],
+    // Both uninstall pages (Helm, host) answer it.
+    ['uninstall', '/uninstall'],
     ['console migration', '/en/docs/ops-guide/management/console-migration'],
     ['EIP', '/en/docs/quick-start/quick-install'],
     ['gateway', 'gateway'],
@@ -258,7 +259,8 @@ for (const locale of ['zh', 'en'] as const) {
       await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(locale === 'zh' ? '安装' : 'install')}`);
       const results = page.locator('main article');
       await expect(results).toHaveCount(15, {timeout: 15_000});
-      await expect(page.locator('main')).toContainText(/\d+/);
+      // The count of all results, above the list.
+      await expect(page.getByText(locale === 'zh' ? /找到 \d+ 份文件/ : /\d+ documents found/)).toBeVisible();
       // The next page loads when the reader reaches the end of the list.
       for (let i = 0; i < 5 && (await results.count()) <= 15; i += 1) {
         await page.mouse.wheel(0, 400);
