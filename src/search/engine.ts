@@ -205,6 +205,8 @@ export class SearchEngine {
   private readonly latinTerms = new Set<string>();
   /** Each record's page (its URL without the anchor), by record id. */
   private readonly pages: string[];
+  /** The last rankings, by query: paging through results, or the modal and the page asking the same, rank once. */
+  private readonly ranked = new Map<string, SearchRecord[]>();
 
   constructor(
     private readonly records: readonly SearchRecord[],
@@ -307,7 +309,7 @@ export class SearchEngine {
   search({query, page = 0, hitsPerPage = 20, facetFilters, tags = {pre: '<mark>', post: '</mark>'}, snippetEllipsisText = '…'}: EngineQuery): EngineResult {
     const groups = parseFilters(facetFilters);
     const trimmed = effectiveQuery(query);
-    const matching = trimmed ? this.rank(trimmed).filter((record) => passes(record, groups)) : [];
+    const matching = trimmed ? this.cachedRank(trimmed).filter((record) => passes(record, groups)) : [];
     const nbHits = matching.length;
     const nbPages = Math.ceil(nbHits / hitsPerPage);
     const slice = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
@@ -325,6 +327,16 @@ export class SearchEngine {
       query,
       facets,
     };
+  }
+
+  private cachedRank(query: string): SearchRecord[] {
+    let ranking = this.ranked.get(query);
+    if (!ranking) {
+      ranking = this.rank(query);
+      if (this.ranked.size >= 16) this.ranked.delete(this.ranked.keys().next().value as string);
+      this.ranked.set(query, ranking);
+    }
+    return ranking;
   }
 
   /**
