@@ -13,6 +13,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
+import {ssrTemplate} from './plugins/lazy-routes/ssrTemplate';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -69,6 +70,8 @@ const config: Config = {
 
   i18n,
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(siteEnv.announcementId)}],
+  // A page's lazy chunks as preload links in its HTML (plugins/lazy-routes).
+  ssrTemplate,
   future: {
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
