@@ -5,11 +5,12 @@ import {analyticsScripts} from './config/analytics';
 import {announcementBar, announcementResetScript} from './config/announcement';
 import {blogInstances} from './config/blogInstances';
 import {blogOptions, communityOptions, docsOptions} from './config/content';
+import remarkCodeHighlight from './plugins/code-highlight/remark';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prism';
+import {additionalLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
@@ -17,7 +18,13 @@ import {ssrTemplate} from './plugins/lazy-routes/ssrTemplate';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
-const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
+/**
+ * Remark plugins of every content instance (docs, community, the blogs, pages): code highlighted at
+ * build time, with the themes and grammars of config/prism.ts. No options here: a plugin's options
+ * are part of the site config, which is in every page's JavaScript.
+ */
+const remarkPlugins = [remarkCodeHighlight];
+const [mainBlog, ...otherBlogs] = blogInstances.map((instance) => ({...blogOptions(instance), remarkPlugins}));
 // Algolia or the offline index: decided once, handed to the plugins of that mode and to the browser.
 const search = searchMode(siteEnv.algolia);
 
@@ -26,6 +33,7 @@ const presetOptions = {
   docs: false,
   blog: mainBlog,
   theme: {customCss: './src/css/custom.css'},
+  pages: {remarkPlugins},
   sitemap: {lastmod: null, ignorePatterns: ['/search', '/en/search']},
 } satisfies Preset.Options;
 
@@ -41,7 +49,7 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'docker', 'java', 'nginx', 'ini', 'properties', 'sql'],
+    additionalLanguages,
   },
 } satisfies Preset.ThemeConfig;
 
@@ -87,14 +95,16 @@ const config: Config = {
 
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./plugins/docs-sections/index.ts', docsOptions],
-    ['@docusaurus/plugin-content-docs', communityOptions],
+    ['./plugins/docs-sections/index.ts', {...docsOptions, remarkPlugins}],
+    ['@docusaurus/plugin-content-docs', {...communityOptions, remarkPlugins}],
     [
       './plugins/local-search/index.ts',
       {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
     ],
     ...(search === 'algolia' ? ['./plugins/algolia-search-page/index.ts'] : []),
     './plugins/lean-bundle/index.ts',
+    // The stylesheet of code blocks highlighted at build time (the remark plugin above).
+    './plugins/code-highlight/index.ts',
     './plugins/lazy-routes/index.ts',
     ['./plugins/page-translations/index.ts', {namespaces: pageTranslationNamespaces}],
     ...otherBlogs.map((options): [string, object] => ['@docusaurus/plugin-content-blog', options]),
