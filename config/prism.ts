@@ -29,7 +29,7 @@ export const darkCodeTheme: PrismTheme = recolour(themes.dracula, {
   'rgb(98, 114, 164)': '#8d99bd', // comment
 });
 
-/** Grammars added to Prism beyond prism-react-renderer's own (themeConfig.prism.additionalLanguages). */
+/** Grammars added to Prism beyond prism-react-renderer's own. */
 export const additionalLanguages = ['bash', 'docker', 'java', 'nginx', 'ini', 'properties', 'sql'];
 
 /**

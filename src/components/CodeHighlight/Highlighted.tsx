@@ -1,6 +1,6 @@
 import React, {isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 // RELIANCE code-block-internals: theme-common's internal code block metadata, context and word wrap, as theme-classic's CodeBlock uses them.
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
@@ -9,14 +9,11 @@ import Buttons from '@theme/CodeBlock/Buttons';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import Line from '@theme/CodeBlock/Line';
 import Title from '@theme/CodeBlock/Title';
-import type {Highlighted as Tokens} from '@site/plugins/code-highlight/highlight';
 import styles from '@site/src/theme/CodeBlock/styles.module.css';
+import {writtenLines, type ClassedToken} from './tokens';
 
 /** The props of a code block: the theme's, and the tokens the build computed (plugins/code-highlight). */
 export type Props = CodeBlockProps & {readonly tokens?: string};
-
-/** One line's tokens as the theme's Line renders them: the class attribute is the token's. */
-type ClassedToken = Token & {className: string};
 
 const lineText = (line: ClassedToken[]) => line.map((token) => token.content).join('');
 /** prism-react-renderer writes an empty line as one token "\n". */
@@ -34,13 +31,7 @@ function plainLine(text: string): ClassedToken[] {
 export function linesOf(code: string, tokens: string | undefined): ClassedToken[][] {
   const wanted = code.split('\n');
   if (tokens === undefined) return wanted.map(plainLine);
-  const {classes, lines} = JSON.parse(tokens) as Tokens;
-  const written = lines.map((line) =>
-    line.map((token): ClassedToken => {
-      const [className, content] = typeof token === 'string' ? ['token plain', token] : [classes[token[0]]!, token[1]];
-      return {types: [], content, className, ...(content === '\n' && / t-empty\b/.test(className) ? {empty: true} : {})};
-    }),
-  );
+  const written = writtenLines(tokens);
   const result: ClassedToken[][] = [];
   let next = 0;
   for (const text of wanted) {

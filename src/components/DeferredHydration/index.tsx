@@ -25,9 +25,10 @@ export interface DeferOptions<P> {
    * on the reader's first sign of interest in it — the pointer entering it, focus moving into it, a
    * touch — for parts whose server HTML is all a reader needs until then (issue 28: the code block,
    * whose buttons only show on hover or focus). Once one instance has asked for the chunk, every
-   * instance takes the real component when it arrives.
+   * instance takes the real component when it arrives. `scroll`: the same, or the page's first scroll
+   * (the table of contents, whose part is to follow the reader down the page).
    */
-  hydrate?: 'load' | 'interaction';
+  hydrate?: 'load' | 'interaction' | 'scroll';
 }
 
 /** What tells that the reader is about to use a part: it is hovered, focused or touched. */
@@ -105,9 +106,11 @@ export function deferHydration<P extends object>({name, load, server, as: Tag, f
       const stop = () => {
         waiting.delete(onIntent);
         for (const type of INTENT_EVENTS) node.removeEventListener(type, onIntent);
+        window.removeEventListener('scroll', onIntent);
       };
       waiting.add(onIntent);
       for (const type of INTENT_EVENTS) node.addEventListener(type, onIntent, {passive: true});
+      if (hydrate === 'scroll') window.addEventListener('scroll', onIntent, {passive: true});
       return stop;
     }, [Real, keepServerHtml]);
     if (Real) return <Real {...props} />;

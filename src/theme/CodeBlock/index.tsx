@@ -1,21 +1,42 @@
 import React, {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 import {deferHydration} from '@site/src/components/DeferredHydration';
 import type {Props as HighlightedProps} from '@site/src/components/CodeHighlight/Highlighted';
+import {writtenLines} from '@site/src/components/CodeHighlight/tokens';
 
-/** The plain code in the frame of the real block, while its chunk loads after a client-side navigation. */
-function PlainCodeBlock({children, className}: Props): ReactNode {
+/**
+ * The block in the frame of the real one, while its chunk loads after a client-side navigation (or
+ * inside a part that hydrated on interaction): the build's tokens, coloured, where the real block
+ * would show the lines as written (no metastring, no magic comment of the theme's default set);
+ * otherwise the plain text.
+ */
+function FallbackCodeBlock({children, className, metastring, showLineNumbers, tokens}: HighlightedProps): ReactNode {
   const parts = Children.toArray(children);
   const text = parts.every((child) => !isValidElement(child)) ? parts.join('') : null;
+  const lines = text !== null && tokens && !metastring && !showLineNumbers && !/highlight-(next-line|start|end)/.test(text) ? writtenLines(tokens) : null;
   return (
     <div className={clsx(className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
-      {/* Same keyboard scrolling as the highlighted block. */}
-      <pre tabIndex={0} className={clsx('prism-code', styles.codeBlock, 'thin-scrollbar')}>
-        <code className={styles.codeBlockLines}>{text ?? children}</code>
-      </pre>
+      <div className={styles.codeBlockContent}>
+        {/* Same keyboard scrolling as the highlighted block. */}
+        <pre tabIndex={0} className={clsx('prism-code', className, styles.codeBlock, 'thin-scrollbar')}>
+          <code className={styles.codeBlockLines}>
+            {lines
+              ? lines.map((line, i) => (
+                  <div key={i} className="token-line">
+                    {line.map((token, j) => (
+                      <span key={j} className={token.className}>
+                        {line.length === 1 && token.content === '\n' ? '' : token.content}
+                      </span>
+                    ))}
+                    <br />
+                  </div>
+                ))
+              : (text ?? children)}
+          </code>
+        </pre>
+      </div>
     </div>
   );
 }
@@ -35,7 +56,7 @@ export default deferHydration<HighlightedProps>({
       ? (require('@site/src/components/CodeHighlight/Highlighted') as {default: React.ComponentType<HighlightedProps>})
       : null,
   as: 'div',
-  fallback: PlainCodeBlock,
+  fallback: FallbackCodeBlock,
   // Its buttons show on hover or focus: their code comes then (issue 28).
   hydrate: 'interaction',
 });
