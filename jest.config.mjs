@@ -8,10 +8,11 @@ export default {
     '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
   },
   moduleNameMapper: {
-    '^@site/(.*)$': '<rootDir>/$1',
+    // First: a stylesheet imported through @site is a stylesheet too.
     '\\.module\\.css$': '<rootDir>/tests/unit/styleStub.cjs',
+    '^@site/(.*)$': '<rootDir>/$1',
   },
-  // Docusaurus ships its client code as untranspiled JSX.
-  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/core/lib/client/)'],
+  // Docusaurus ships its client code as untranspiled JSX (the code block's parts: tests/unit/codeHighlight.test.tsx).
+  transformIgnorePatterns: ['/node_modules/(?!@docusaurus/core/lib/client/|@docusaurus/theme-common/lib/utils/|@docusaurus/theme-classic/lib/theme/CodeBlock/)'],
   testEnvironment: 'node',
 };

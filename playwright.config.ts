@@ -15,6 +15,8 @@ export const packageBaseURL = `http://127.0.0.1:${PORT + 5}`;
 export const staticBaseURL = `http://127.0.0.1:${PORT + 6}`;
 /** Where a spec of the `rebuild` project serves the build it made. */
 export const rebuildBaseURL = `http://127.0.0.1:${PORT + 2}`;
+/** The build and then a "newer deploy" of it, served by tests/e2e/deploy.desktop.spec.ts itself. */
+export const deployBaseURL = `http://127.0.0.1:${PORT + 3}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',

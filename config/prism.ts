@@ -1,4 +1,5 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {RemarkHighlightOptions} from '../plugins/code-highlight/remark';
 
 /**
  * Code block colours: the GitHub (light) and Dracula (dark) themes with the
@@ -27,3 +28,12 @@ export const lightCodeTheme: PrismTheme = recolour(themes.github, {
 export const darkCodeTheme: PrismTheme = recolour(themes.dracula, {
   'rgb(98, 114, 164)': '#8d99bd', // comment
 });
+
+/** Grammars added to Prism beyond prism-react-renderer's own. */
+export const additionalLanguages = ['bash', 'docker', 'java', 'nginx', 'ini', 'properties', 'sql'];
+
+/**
+ * Code blocks are highlighted when the site is built (plugins/code-highlight), with these themes and
+ * grammars: the remark plugin every content instance runs (docusaurus.config.ts) reads them from here.
+ */
+export const codeHighlightOptions = {themes: {light: lightCodeTheme, dark: darkCodeTheme}, additionalLanguages} satisfies RemarkHighlightOptions;

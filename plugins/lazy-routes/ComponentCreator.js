@@ -3,13 +3,15 @@
 // of every route and a loader for every chunk (routesChunkNames and registry, together about 24 KB
 // gzip at 425 pages) into `main`, which every page loads. Here a route's chunk names and loaders come
 // from its group module (./routeData.js), loaded with the route; the props are rebuilt as upstream.
+// Every chunk is retried when it fails (routeData.js, loadRouteChunk): the first render waits for it,
+// a navigation falls back to a full page load.
 // RELIANCE lazy-routes: a copy of a private core client file (tests/canary pins the upstream file).
 import React from 'react';
 import Loadable from 'react-loadable';
 import Loading from '@theme/Loading';
 import flat from '@docusaurus-client/flat';
 import {RouteContextProvider} from '@docusaurus-client/routeContext';
-import {loadGroup} from './routeData';
+import {loadGroup, loadRouteChunk} from './routeData';
 
 async function loadRoute(path, key) {
   const group = await loadGroup(path);
@@ -18,7 +20,7 @@ async function loadRoute(path, key) {
   const entries = await Promise.all(
     Object.entries(flat(chunkNames))
       .filter(([, chunkName]) => group.registry[chunkName])
-      .map(async ([keyPath, chunkName]) => [keyPath, await group.registry[chunkName]()]),
+      .map(async ([keyPath, chunkName]) => [keyPath, await loadRouteChunk(group.registry[chunkName])]),
   );
   return {chunkNames, modules: Object.fromEntries(entries)};
 }
@@ -28,7 +30,7 @@ export default function ComponentCreator(path, hash) {
   if (path === '*') {
     return Loadable({
       loading: Loading,
-      loader: () => import('@theme/NotFound'),
+      loader: () => loadRouteChunk(() => import('@theme/NotFound')),
       modules: ['@theme/NotFound'],
       webpack: () => [require.resolveWeak('@theme/NotFound')],
       render(loaded, props) {

@@ -1,6 +1,6 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {groupOf, pathOfKey} from './shared';
+import {chunkNamesIn, groupChunkName, groupOf, pathOfKey, type ChunkNames} from './shared';
 
 // RELIANCE lazy-routes: the shape of core's generated registry.js, routes.js and the docs plugin's global data.
 /** One line of Docusaurus' generated registry.js (core/lib/server/codegen/codegenRoutes.js, genRegistry). */
@@ -21,14 +21,6 @@ export function parseRegistry(source: string): Map<string, string> {
     registry.set(match[1]!, match[2]!);
   }
   return registry;
-}
-
-type ChunkNames = string | {[key: string]: ChunkNames} | ChunkNames[];
-
-function chunkNamesIn(value: ChunkNames, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else for (const v of Object.values(value)) chunkNamesIn(v, out);
-  return out;
 }
 
 export interface Groups {
@@ -183,10 +175,42 @@ export function moveDocsOutOfGlobalData(globalData: GlobalData): {globalData: Gl
   return {globalData: copy, moved};
 }
 
+/** A route of the whole table as the server render matches it: its component is the key of its chunk names. */
+export interface ServerRoute {
+  path: string;
+  exact?: boolean;
+  strict?: boolean;
+  sensitive?: boolean;
+  /** The key of routesChunkNames ("<path>-<hash>"), null for the catch-all. */
+  key: string | null;
+  routes?: ServerRoute[];
+}
+
+/** What the server render reads (ServerChunks.tsx): the groups' first paths and the whole route table. */
+export interface ServerData {
+  starts: string[];
+  routes: ServerRoute[];
+}
+
+/** The route tree as data for matchRoutes: the attributes it reads, and each route's chunk names key. */
+export function serverRoutes(tree: RouteNode[]): ServerRoute[] {
+  return tree.map(({path, exact, strict, sensitive, component, routes}) => ({
+    path,
+    ...(exact === undefined ? {} : {exact}),
+    ...(strict === undefined ? {} : {strict: strict as boolean}),
+    ...(sensitive === undefined ? {} : {sensitive: sensitive as boolean}),
+    key: component.length === 2 ? `${component[0]}-${component[1]}` : null,
+    ...(routes ? {routes: serverRoutes(routes)} : {}),
+  }));
+}
+
 /**
  * Writes the client's route data as one small module per group and an index that names them, in
- * `dir`; the route table without its leaves, which go into the groups (splitRoutes); and the global
- * data without the docs lists (moveDocsOutOfGlobalData). Returns the number of groups.
+ * `dir`; the route table without its leaves, which go into the groups (splitRoutes); the global
+ * data without the docs lists (moveDocsOutOfGlobalData); and for the server render, which names the
+ * chunks of each page in its HTML (ServerChunks.tsx), the groups' first paths and the route table
+ * (server.json).
+ * Returns the number of groups.
  */
 export function writeRouteData(generatedFilesDir: string, dir: string, size: number, baseUrl: string): number {
   const registry = parseRegistry(readFileSync(join(generatedFilesDir, 'registry.js'), 'utf8'));
@@ -195,7 +219,8 @@ export function writeRouteData(generatedFilesDir: string, dir: string, size: num
   const {globalData, moved} = moveDocsOutOfGlobalData(JSON.parse(readFileSync(join(generatedFilesDir, 'globalData.json'), 'utf8')) as GlobalData);
   const docsOfGroup = groups.starts.map((): MovedDoc[] => []);
   for (const entry of moved) docsOfGroup[groupOf(groups.starts, entry[2].path)]!.push(entry);
-  const {kept, leaves} = splitRoutes(parseRoutes(readFileSync(join(generatedFilesDir, 'routes.js'), 'utf8')), baseUrl);
+  const tree = parseRoutes(readFileSync(join(generatedFilesDir, 'routes.js'), 'utf8'));
+  const {kept, leaves} = splitRoutes(tree, baseUrl);
   const leavesOfGroup = groups.starts.map((): Leaf[] => []);
   for (const leaf of leaves) leavesOfGroup[groupOf(groups.starts, leaf[2])]!.push(leaf);
   rmSync(dir, {recursive: true, force: true});
@@ -213,10 +238,13 @@ export function writeRouteData(generatedFilesDir: string, dir: string, size: num
   });
   writeFileSync(join(dir, 'globalData.json'), JSON.stringify(globalData));
   writeFileSync(join(dir, 'routes.js'), routesModule(kept));
+  writeFileSync(join(dir, 'server.json'), JSON.stringify({starts: groups.starts, routes: serverRoutes(tree)} satisfies ServerData));
+  // Each group chunk is named (groupChunkName), so that the server render can name it in the HTML and
+  // the prefetcher can ask the runtime for its URL.
   writeFileSync(
     join(dir, 'index.js'),
     `${banner}export const starts = ${JSON.stringify(groups.starts)};\nexport const groups = [\n${groups.starts
-      .map((_, i) => `  () => import("./g${i}.js"),`)
+      .map((_, i) => `  () => import(/* webpackChunkName: ${JSON.stringify(groupChunkName(i))} */ "./g${i}.js"),`)
       .join('\n')}\n];\n`,
   );
   return groups.starts.length;

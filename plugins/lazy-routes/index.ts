@@ -25,7 +25,12 @@ export const GROUP_SIZE = 12;
  *   the catch-all and an index of the groups' first paths;
  * - replaces preload (which every render awaits) and the prefetcher (docusaurus.js) with copies that
  *   load the groups of a path first, and ComponentCreator with one that loads a route's chunks from
- *   its group; a loaded group puts its routes and docs back where upstream had them (routeData.js).
+ *   its group; a loaded group puts its docs (routeData.js) and its routes (routeTable.js) back where
+ *   upstream had them. Every chunk they load is retried when it fails (issue 28): the first render
+ *   waits until its chunks arrive, a navigation falls back to a full page load.
+ *
+ * The server render names each page's group and page chunks in its HTML (ServerChunks.tsx,
+ * ssrTemplate.ts), so the browser fetches them with `main`, not one round trip after it.
  *
  * The server bundle and `docusaurus start` keep upstream's files (the dev server regenerates them on
  * every edit without telling plugins). The canary (tests/canary/routes.test.ts) fails when an upstream file
@@ -45,14 +50,19 @@ export default function lazyRoutes(context: LoadContext): Plugin {
     [join(context.generatedFilesDir, 'routes.js'), join(outDir, 'routes.js')],
     [join(context.generatedFilesDir, 'globalData.json'), join(outDir, 'globalData.json')],
   ]);
+  let written = false;
   return {
     name: 'rainbond-lazy-routes',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || config.mode !== 'production') return {};
+      if (config.mode !== 'production') return {};
+      // Both bundles read the files: the client its route data, the server the groups' first paths
+      // (ServerChunks.tsx). Written once per build, before either bundle is compiled.
+      if (!written) writeRouteData(context.generatedFilesDir, outDir, GROUP_SIZE, context.baseUrl);
+      written = true;
+      if (isServer) return {};
       // The bundler's persistent cache keeps how each import was resolved, so it would not see the
       // replacements below change: this file is part of the cache version.
       addCacheVersion(config, `lazy-routes-${createHash('sha256').update(readFileSync(__filename)).digest('hex').slice(0, 12)}`);
-      writeRouteData(context.generatedFilesDir, outDir, GROUP_SIZE, context.baseUrl);
       return {
         resolve: {alias: {'@docusaurus-client': dirname(upstreamClient)}},
         plugins: [

@@ -1,14 +1,36 @@
 // Client side of plugins/lazy-routes: the leaf routes, their chunk names and loaders, and the docs
 // plugin's entries for them, fetched with the small group module that holds them instead of being
-// part of `main` (index.ts says why).
+// part of `main` (index.ts says why). This module loads groups and route chunks; routeTable.js puts a
+// group's routes back into the route table. (It imports nothing that imports it back: the component
+// of a route, ComponentCreator.js, loads its chunks from here.)
 // RELIANCE lazy-routes: the global data is one mutable object, which the docs plugin's client reads.
 import globalData from '@generated/globalData';
-import {parents} from '@generated/routes';
 import {starts, groups} from '@generated/rainbond-lazy-routes/index.js';
-import ComponentCreator from './ComponentCreator';
-import {groupOf, insertAtOriginalPlace} from './shared';
+import {loadChunk} from '../../src/lib/loadChunk';
+import {groupChunkName, groupOf} from './shared';
 
-const loadedGroups = new Map();
+const loadingGroups = new Map();
+const loadedGroups = new Set();
+
+/**
+ * Attempts a route chunk (a group, a page component) gets while online. The page's first render
+ * waits for its chunks as long as it takes: the server HTML stays readable meanwhile, and the page
+ * hydrates once they arrive. After it, a route chunk belongs to a navigation or a prefetch: one retry,
+ * then the navigation falls back to a full page load of its target (Docusaurus' PendingNavigation
+ * reloads when the preload fails), which also serves the chunks of a newer deploy.
+ */
+let firstRenderLoaded = false;
+const NAVIGATION_ATTEMPTS = 2;
+
+/** Called by preload.js once the chunks of the first render are there. */
+export function markFirstRenderLoaded() {
+  firstRenderLoaded = true;
+}
+
+/** A chunk of a route (a dynamic import), retried as src/lib/loadChunk.ts describes. */
+export function loadRouteChunk(load) {
+  return loadChunk(load, {attempts: firstRenderLoaded ? NAVIGATION_ATTEMPTS : Infinity});
+}
 
 /**
  * Puts the docs of a group back into their version's list in the global data (generate.ts,
@@ -22,40 +44,33 @@ function restoreDocs(docs) {
   }
 }
 
-/**
- * Puts the leaf routes of a group back into the route table (generate.ts, splitRoutes), each at its
- * original place among its parent's routes, before anything matches a URL against the table: the
- * preload that precedes every render and every prefetch load the groups of their path first.
- */
-function restoreLeaves(leaves) {
-  for (const [parentId, index, path, hash, attributes] of leaves) {
-    insertAtOriginalPlace(parents[parentId].routes, {path, component: ComponentCreator(path, hash), exact: true, ...attributes, __i: index});
-  }
-}
+/** The index of the group that holds the routes of `path`. */
+export const groupIndexOf = (path) => groupOf(starts, path);
 
-/** The group module that holds the routes of `path`: {registry, routes, docs}. Failed loads are retried. */
+/** Whether the group of `path` has arrived. */
+export const isGroupLoaded = (path) => loadedGroups.has(groupIndexOf(path));
+
+/** The URL of the chunk of the group of `path`, from the bundler's runtime (for a prefetch hint). */
+// RELIANCE chunk-ids: the runtime's __webpack_require__.gca gives the URL of a named chunk.
+export const groupChunkUrl = (path) => __webpack_require__.gca(groupChunkName(groupIndexOf(path)));
+
+/** The group module that holds the routes of `path`: {registry, routes, docs, leaves}. Failed loads are retried. */
 export function loadGroup(path) {
-  const index = groupOf(starts, path);
-  let group = loadedGroups.get(index);
+  const index = groupIndexOf(path);
+  let group = loadingGroups.get(index);
   if (!group) {
-    group = groups[index]().then((module) => {
-      restoreDocs(module.docs);
-      restoreLeaves(module.leaves);
-      return module;
-    }, (error) => {
-      loadedGroups.delete(index);
-      throw error;
-    });
-    loadedGroups.set(index, group);
+    group = loadRouteChunk(groups[index]).then(
+      (module) => {
+        restoreDocs(module.docs);
+        loadedGroups.add(index);
+        return module;
+      },
+      (error) => {
+        loadingGroups.delete(index);
+        throw error;
+      },
+    );
+    loadingGroups.set(index, group);
   }
   return group;
-}
-
-/**
- * Loads the groups that may hold a route matching `pathname`: its own, and that of the same path with
- * or without a trailing slash (the router matches either).
- */
-export function loadGroupsFor(pathname) {
-  const other = pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`;
-  return Promise.all([pathname, other].map(loadGroup));
 }

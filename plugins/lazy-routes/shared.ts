@@ -1,5 +1,22 @@
-// Used both by the build (generate.ts) and in the browser (routeData.js, docusaurus.js), so that the
-// two sides find a route's group and put a route back by the same code.
+// Used by the build (generate.ts), the server render (ServerChunks.tsx) and in the browser
+// (routeData.js, routeTable.js, docusaurus.js), so that every side finds a route's group and its
+// chunks, and puts a route back, by the same code.
+
+/** The chunk names of a route, as Docusaurus' routesChunkNames.json holds them: nested by prop. */
+export type ChunkNames = string | {[key: string]: ChunkNames} | ChunkNames[];
+
+/** Every chunk name in `value`, added to `out`. */
+export function chunkNamesIn(value: ChunkNames, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else for (const v of Object.values(value)) chunkNamesIn(v, out);
+  return out;
+}
+
+/** The name of the chunk of group `index`: its file is assets/js/<build hash>/<name>.js. */
+export const groupChunkName = (index: number): string => `lazy-routes-g${index}`;
+
+/** The same route path with and without its trailing slash: the router matches either. */
+export const bothSlashForms = (pathname: string): [string, string] => [pathname, pathname.endsWith('/') ? pathname.slice(0, -1) : `${pathname}/`];
 
 /** The route path of a routesChunkNames key: the path, "-", a short hash. */
 export const pathOfKey = (key: string): string => key.slice(0, key.lastIndexOf('-'));

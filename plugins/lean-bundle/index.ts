@@ -11,8 +11,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * - Code highlighting. theme-classic registers `prism-include-languages` as a
  *   client module, so Prism and every extra grammar (~28 KB gzip) landed in
  *   `main`, on pages without a single code block too. That module is replaced
- *   by nothing here; the `CodeBlock` wrapper (src/theme/CodeBlock) loads the
- *   real code block with Prism and the grammars as one lazy chunk.
+ *   by nothing here: code blocks are highlighted when the site is built
+ *   (plugins/code-highlight), and no client code loads Prism (issue 28).
  *   The server bundle requires the real block directly (`process.env.RAINBOND_SSR`).
  * - tslib. `@docusaurus/utils-common` requires it from CommonJS for one helper,
  *   which keeps the whole library; that one request gets a one-helper module.
@@ -24,7 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export default function leanBundle(context: LoadContext): Plugin {
   const require = createRequire(import.meta.url);
-  // RELIANCE prism-client-module: theme-classic registers its private lib/prism-include-languages as a client module.
+  // RELIANCE prism-client-module: theme-classic registers its private lib/prism-include-languages as a client module (Prism in every page).
   const prismClientModule = require
     .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
     .replace(/\.js$/, '');

@@ -17,7 +17,10 @@ const has = (file: string, ...texts: string[]): true | string => {
 };
 
 const themeClassic = packageDir('@docusaurus/theme-classic');
-/** The file plugins/lean-bundle aliases to nothing (it resolves `@docusaurus/theme-classic/lib/prism-include-languages`). */
+/**
+ * The file plugins/lean-bundle aliases to nothing (it resolves `@docusaurus/theme-classic/lib/prism-include-languages`):
+ * no client code loads Prism, code is highlighted at build time (plugins/code-highlight).
+ */
 const prismClientModule = join(themeClassic, 'lib/prism-include-languages.js');
 
 reliance('prism-client-module', {
@@ -32,8 +35,6 @@ reliance('prism-client-module', {
     const modules = plugin.getClientModules().map((m) => resolve(themeClassic, 'lib', m));
     return modules.includes(prismClientModule.replace(/\.js$/, '')) || `its client modules are ${modules.map((m) => m.replace(`${themeClassic}/`, '')).join(', ')}`;
   },
-  'the theme component @theme/prism-include-languages (loaded with the code block chunk) still exists': () =>
-    existsSync(join(themeClassic, 'lib/theme/prism-include-languages.js')) || 'lib/theme/prism-include-languages.js is gone',
 });
 
 reliance('tslib-shim', {

@@ -80,3 +80,15 @@ reliance('blog-list-page-eject', {
   "theme-classic's BlogListPage is still the file src/theme/BlogListPage was ejected from": () =>
     sameHash(join(packageDir('@docusaurus/theme-classic'), 'src/theme/BlogListPage/index.tsx'), 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e'),
 });
+
+reliance('blog-author-socials', {
+  "theme-classic's Author renders its Socials for every author, with or without links": () => {
+    const source = readFileSync(join(packageDir('@docusaurus/theme-classic'), 'lib/theme/Blog/Components/Author/index.js'), 'utf8');
+    return source.includes('<AuthorSocials author={author} />') || 'Author no longer renders <AuthorSocials author={author} /> as it did';
+  },
+  "theme-classic's Socials and its stylesheet are the ones src/theme/Blog/Components/Author/Socials copies the empty row from": () => {
+    const dir = join(packageDir('@docusaurus/theme-classic'), 'lib/theme/Blog/Components/Author/Socials');
+    const js = sameHash(join(dir, 'index.js'), '96f5a32471a918d4db1d4acaf56900195432521bdc56e6c7b732e67d2599a20a');
+    return js === true ? sameHash(join(dir, 'styles.module.css'), 'bf02f5e4c95612c3b1bf566479a3496d426546d97cd1ed3741ec1120395e6e1a') : js;
+  },
+});

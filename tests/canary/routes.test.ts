@@ -158,3 +158,39 @@ reliance('lazy-routes', {
     return result === 'copy' || `the bundle used ${String(result)}`;
   },
 });
+
+reliance('page-chunks-in-html', {
+  "core's default SSR template is the one plugins/lazy-routes/ssrTemplate.ts copies": () =>
+    sameHash(join(core, 'lib/ssg/ssgTemplate.html.js'), '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597'),
+  "core's server render collects the `modules` every Loadable reports (Loadable.Capture) and hands them to the template": () => {
+    const entry = readFileSync(join(core, 'lib/client/serverEntry.js'), 'utf8');
+    const template = readFileSync(join(core, 'lib/ssg/ssgTemplate.js'), 'utf8');
+    return (
+      (entry.includes('<Loadable.Capture report={(moduleName) => modules.add(moduleName)}>') &&
+        entry.includes('modules: Array.from(modules)') &&
+        template.includes('const modulesToBeLoaded = [...manifest.entrypoints, ...Array.from(modules)];') &&
+        template.includes('getBundles)(manifest, modulesToBeLoaded)') &&
+        template.includes('scripts,')) ||
+      'serverEntry.js or ssgTemplate.js collect or use the modules another way'
+    );
+  },
+  "the client manifest Docusaurus' Rspack writes (react-loadable-ssr-addon) finds a chunk's file by the chunk's name": async () => {
+    // As core's webpack/client.js and ssg/ssgTemplate.js import it.
+    const Addon = require(require.resolve('react-loadable-ssr-addon-v5-slorber', {paths: [core]})) as (new (o: {filename: string}) => never) & {
+      getBundles: (manifest: unknown, names: string[]) => {js?: {file: string}[]};
+    };
+    const {getBundles} = Addon;
+    const dir = mkdtempSync(join(tmpdir(), 'rainbond-canary-manifest-'));
+    try {
+      const manifestFile = join(dir, 'client-manifest.json');
+      await bundle(
+        {'entry.js': "export default () => import(/* webpackChunkName: \"lazy-routes-g0\" */ './g0.js');", 'g0.js': 'export const routes = {};'},
+        () => ({plugins: [new Addon({filename: manifestFile})]}),
+      );
+      const files = getBundles(JSON.parse(readFileSync(manifestFile, 'utf8')), ['lazy-routes-g0']).js?.map((b) => b.file) ?? [];
+      return files.some((file) => file.includes('lazy-routes-g0')) || `getBundles found ${JSON.stringify(files)}`;
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  },
+});

@@ -15,9 +15,10 @@ for (const locale of locales) {
 
     test('§8 page load failure: the failed navigation is logged as a warning and retried with a full load', async ({page}) => {
       // Docusaurus 3 keeps the old page while the next one loads; when its code
-      // cannot be fetched it logs a warning and reloads the address, which is
-      // the retry. (The red "Retry" box of the loader is unit-tested in
-      // tests/unit/loading.test.tsx: the router never renders it unloaded.)
+      // cannot be fetched (here: after one retry, src/lib/loadChunk.ts) it logs a
+      // warning and reloads the address, which is the retry. (The red "Retry" box
+      // of the loader is unit-tested in tests/unit/loading.test.tsx: the router
+      // never renders it unloaded.)
       const warnings: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'warning') warnings.push(msg.text());
@@ -39,10 +40,12 @@ for (const locale of locales) {
         }
         return route.continue();
       });
+      const fullLoad = page.waitForRequest((request) => request.resourceType() === 'document', {timeout: 0});
       await page.evaluate(() => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('footer a')].find((a) => a.pathname.endsWith('/usescene'));
         link!.click();
       });
+      await fullLoad;
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/usescene')}$`));
       await expect(page.locator('h1').first()).toHaveText(locale === 'zh' ? '使用场景' : 'Use scenes');
       expect(failures).toBeGreaterThan(0);

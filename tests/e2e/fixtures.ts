@@ -66,8 +66,9 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.hasHydrated !== 'true') return false;
     // The footer hydrates a moment later, from its own chunk (src/theme/Footer):
-    // until then its links are plain server HTML, without React props.
-    const footerLink = document.querySelector('footer a');
+    // until then its links are plain server HTML, without React props. (The
+    // site's footer: a doc's own footer hydrates only when the reader reaches it.)
+    const footerLink = document.querySelector('footer.footer a');
     return !footerLink || Object.keys(footerLink).some((key) => key.startsWith('__reactProps'));
   });
 }

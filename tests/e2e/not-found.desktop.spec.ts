@@ -17,7 +17,9 @@ for (const locale of locales) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 15_000});
+    // The suggestions come from the search index: their arrival is the event, however long this
+    // machine takes to fetch and read it (bounded by the test's own timeout).
+    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 0});
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', {level: 1})).toHaveText(locale === 'zh' ? '找不到页面' : 'Page Not Found');
     await expect(main.locator('code')).toHaveText(path);
@@ -67,7 +69,7 @@ test.describe('with Algolia', () => {
     const response = await page.goto(MISSING);
     expect(response?.status()).toBe(404);
     await hydrated(page);
-    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 15_000});
+    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 0});
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(1);
     await expect(links).toHaveText('基于 Helm 安装');
@@ -81,7 +83,7 @@ test.describe('with Algolia', () => {
     await page.route(/algolia(net)?\.(net|com)\//, (route) => route.abort('connectionrefused'));
     await page.goto(MISSING);
     await hydrated(page);
-    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 15_000});
+    await expect(suggestions(page)).toHaveAttribute('data-suggestions', 'done', {timeout: 0});
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(0);
     await expect(page.getByRole('main').locator('code')).toHaveText(MISSING);
     await expect(page.getByRole('main').getByRole('link', {name: /ops guide ceph rbd/})).toBeVisible();

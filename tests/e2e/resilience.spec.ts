@@ -61,8 +61,9 @@ for (const locale of locales) {
         expect(await pwned(page)).toBeUndefined();
 
         await input.fill('helm');
-        // The first answer waits for the whole offline index (650 KiB gzip per locale today).
-        await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 15_000});
+        // The first answer waits for the whole offline index (650 KiB gzip per locale today): the
+        // answer is the event, however long this machine takes (bounded by the test's timeout).
+        await expect(page.locator('main article h2 a').first()).toBeVisible({timeout: 0});
         expect(await pwned(page)).toBeUndefined();
         expect(problems.errors).toEqual([]);
         expect(problems.failedRequests).toEqual([]);
@@ -79,7 +80,7 @@ for (const locale of locales) {
         await input.fill(text);
         await expect(input).toHaveValue(text);
         // The answer: hits, or the no-results message quoting the query as text.
-        await expect.poll(() => answer(page), {timeout: 15_000}).toMatch(new RegExp(`^(hits|no results for ${escapeRegExp(text)})$`));
+        await expect.poll(() => answer(page), {timeout: 0}).toMatch(new RegExp(`^(hits|no results for ${escapeRegExp(text)})$`));
         expect(await injected(page)).toBe(0);
         expect(await pwned(page)).toBeUndefined();
         await page.keyboard.press('Escape');

@@ -47,7 +47,8 @@ for (const locale of locales) {
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(300);
+      // A scroll the wheel caused would have started by the second frame after it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
     });
 

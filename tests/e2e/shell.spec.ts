@@ -6,10 +6,20 @@ import type {Page} from '@playwright/test';
 
 const navbarBottom = (page: Page) => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
 
+/** Scrolls to `y` and waits until the page has handled that scroll (its scroll event, then a frame). */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({top, behavior: 'instant'}), y);
-  await page.waitForTimeout(150);
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        window.scrollTo({top, behavior: 'instant'});
+      }),
+    y,
+  );
 }
+
+/** Resolves after the page has rendered two more frames: what a key press started has been drawn. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 for (const locale of locales) {
   test.describe(`shell ${locale}`, () => {
@@ -81,11 +91,19 @@ for (const locale of locales) {
           '<select id="f-select"><option>a</option></select><div id="f-editable" contenteditable="true">x</div>';
         document.querySelector('main, .main-wrapper')!.prepend(box);
       });
+      // The modal's code is loaded once, so that a modal opened by mistake would show at once.
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       for (const id of ['f-input', 'f-textarea', 'f-select', 'f-editable']) {
         await page.locator(`#${id}`).focus();
         await page.keyboard.press('/');
-        await page.waitForTimeout(200);
+        await twoFrames(page);
         await expect(page.locator('.DocSearch-Modal'), `typing "/" in #${id}`).toHaveCount(0);
+        // The field took the key (the select has no text to take it).
+        if (id === 'f-editable') await expect(page.locator(`#${id}`)).toContainText('/');
+        else if (id !== 'f-select') await expect(page.locator(`#${id}`)).toHaveValue('/');
       }
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
       await page.keyboard.press('/');

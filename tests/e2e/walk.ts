@@ -25,15 +25,19 @@ export async function walker(page: Page, problems: PageProblems): Promise<(path:
     if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  page.on('requestfinished', () => (inFlight -= 1));
-  page.on('requestfailed', () => (inFlight -= 1));
-
-  const settle = async () => {
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await page.waitForTimeout(25);
-    return inFlight === 0;
+  let idle: (() => void)[] = [];
+  const ended = () => {
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    for (const resolve of idle) resolve();
+    idle = [];
   };
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+
+  /** Resolves when no request of the page is in flight (the event, however long it takes: the test's timeout bounds it). */
+  const settle = () => (inFlight <= 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve)));
 
   const arrive = async (path: string, arrival: Arrival, found: string[]) => {
     if (arrival === 'load') {
@@ -55,7 +59,7 @@ export async function walker(page: Page, problems: PageProblems): Promise<(path:
         return canonical !== undefined && decodeURI(new URL(canonical).pathname).replace(/\/$/, '') === target;
       },
       bare(path),
-      {timeout: 15_000},
+      {timeout: 0},
     );
   };
 
@@ -72,12 +76,13 @@ export async function walker(page: Page, problems: PageProblems): Promise<(path:
     const found: string[] = [];
     try {
       await arrive(path, arrival, found);
-      if (!(await page.locator('h1').first().waitFor({state: 'visible', timeout: 5_000}).then(() => true, () => false))) found.push('no visible h1');
+      // The page has arrived (hydrated, or rendered by the router): its h1 is there or missing now.
+      if (!(await page.locator('h1').first().isVisible())) found.push('no visible h1');
       const lang = await page.getAttribute('html', 'lang');
       if (lang !== (locale === 'zh' ? 'zh-CN' : 'en')) found.push(`lang="${lang}"`);
       if (await page.getByText(/^(This page crashed\.|页面已崩溃。)$/).count()) found.push('the crash page shows');
       if (await page.locator('h1', {hasText: /^(找不到页面|Page Not Found)$/}).count()) found.push('the not-found page shows');
-      if (!(await settle())) found.push(`${inFlight} request(s) still pending after 10 s`);
+      await settle();
     } catch (err) {
       found.push((err as Error).message.split('\n')[0]);
       await settle();

@@ -2,7 +2,8 @@ import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {groupOf, insertAtOriginalPlace, pathOfKey, type PlacedRoute} from '../../plugins/lazy-routes/shared';
-import {compare, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, routesModule, splitRoutes, writeRouteData} from '../../plugins/lazy-routes/generate';
+import {compare, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, routesModule, serverRoutes, splitRoutes, writeRouteData, type ServerData} from '../../plugins/lazy-routes/generate';
+import {chunksOfPage} from '../../plugins/lazy-routes/pageChunks';
 
 // The upstream files plugins/lazy-routes copies or reads are checked by the canary
 // (tests/canary/routes.test.ts, `npm run test:canary`); these tests cover our own code.
@@ -44,6 +45,28 @@ describe('lazy-routes', () => {
     }
   });
 
+  it('has no import circle among its client files (issue 28: ComponentCreator.js and routeData.js imported each other)', () => {
+    const dir = join(__dirname, '../../plugins/lazy-routes');
+    const files = readdirSync(dir).filter((f) => /\.(js|ts|tsx)$/.test(f) && !f.endsWith('.d.ts'));
+    const imports = new Map(
+      files.map((f) => [
+        f.replace(/\.(js|ts|tsx)$/, ''),
+        [...readFileSync(join(dir, f), 'utf8').matchAll(/^import [^;]*? from '\.\/([^']+)';$/gm)].map((m) => m[1]!.replace(/\.(js|ts|tsx)$/, '')),
+      ]),
+    );
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+        return;
+      }
+      for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+    };
+    for (const file of imports.keys()) visit(file, []);
+    expect(imports.get('ComponentCreator')).toContain('routeData');
+    expect(cycles).toEqual([]);
+  });
+
   it('reads the registry Docusaurus writes, and refuses one of another shape', () => {
     // The last entry shares its line with the closing brace, as genRegistry writes it.
     const source = `export default {\n${registryLine('0a1b2c3d', '@site/docs/a.md')}\n${registryLine('17896441', '@theme/DocItem')}};\n`;
@@ -82,7 +105,7 @@ describe('lazy-routes', () => {
     writeFileSync(join(dir, 'routes.js'), routesJs);
     const out = join(dir, 'out');
     expect(writeRouteData(dir, out, 2, '/')).toBe(2);
-    expect(readdirSync(out).sort()).toEqual(['g0.js', 'g1.js', 'globalData.json', 'index.js', 'routes.js']);
+    expect(readdirSync(out).sort()).toEqual(['g0.js', 'g1.js', 'globalData.json', 'index.js', 'routes.js', 'server.json']);
     expect(readFileSync(join(out, 'g0.js'), 'utf8')).toContain('export const leaves = [];');
     expect(readFileSync(join(out, 'g1.js'), 'utf8')).toContain('export const docs = [["default","current",{"id":"c","path":"/c","sidebar":"docs"}]];');
     expect(JSON.parse(readFileSync(join(out, 'globalData.json'), 'utf8'))).toEqual(moveDocsOutOfGlobalData(globalData).globalData);
@@ -92,7 +115,11 @@ describe('lazy-routes', () => {
     expect(first).not.toContain('@site/docs/c.md');
     const index = readFileSync(join(out, 'index.js'), 'utf8');
     expect(index).toContain('export const starts = ["","/c"];');
-    expect(index).toContain('() => import("./g1.js")');
+    // Named chunks: the server render names them in the HTML, the prefetcher asks for their URL.
+    expect(index).toContain('() => import(/* webpackChunkName: "lazy-routes-g1" */ "./g1.js")');
+    const server = JSON.parse(readFileSync(join(out, 'server.json'), 'utf8')) as ServerData;
+    expect(server.starts).toEqual(['', '/c']);
+    expect(server.routes.find((route) => route.path === '/docs')).toMatchObject({key: '/docs-885', routes: [{path: "/docs/it's", exact: true, key: "/docs/it's-155"}, {key: '/docs/b-a03'}]});
   });
 });
 
@@ -187,5 +214,26 @@ describe('lazy-routes: the route table without its leaves', () => {
         return {...route, ...(children ? {routes: strip(children as PlacedRoute[])} : {})};
       });
     expect(strip(routes)).toEqual(parseRoutes(routesJs));
+  });
+});
+
+describe("lazy-routes: the chunks named in a page's HTML", () => {
+  const chunkNames = {
+    '/docs-885': {__comp: 'docsLayout', __props: 'docsProps'},
+    "/docs/it's-155": {__comp: 'docItem', content: 'itsContent'},
+    '/docs/b-a03': {__comp: 'docItem', content: 'bContent'},
+    '/a-111': {__comp: 'page', content: 'merged'},
+  };
+  const registry = {docsLayout: 1, docsProps: 1, docItem: 1, itsContent: 1, bContent: 1, page: 1};
+  const data: ServerData = {starts: ['', '/docs/b'], routes: serverRoutes(parseRoutes(routesJs))};
+
+  it("names the groups of the path and of every route it matches, and exactly those routes' chunks that have a file", () => {
+    expect(chunksOfPage('/docs/b', data, chunkNames, registry).sort()).toEqual(['bContent', 'docItem', 'docsLayout', 'docsProps', 'lazy-routes-g0', 'lazy-routes-g1'].sort());
+    // Another page of the same layout: not b's content.
+    expect(chunksOfPage("/docs/it's", data, chunkNames, registry)).not.toContain('bContent');
+    // A chunk name whose module went into another chunk (not in the registry) has no file to name.
+    expect(chunksOfPage('/a', data, chunkNames, registry).sort()).toEqual(['lazy-routes-g0', 'page']);
+    // The catch-all has no chunk names of its own: only groups (of the path, and of '*').
+    expect(chunksOfPage('/nowhere', data, chunkNames, registry).sort()).toEqual(['lazy-routes-g0', 'lazy-routes-g1']);
   });
 });

@@ -22,4 +22,6 @@ export default deferHydration<Props>({
       : null,
   as: 'div',
   fallback: PlainAdmonition,
+  // Nothing to do but show its server HTML until the reader points at or focuses it (issue 28).
+  hydrate: 'interaction',
 });

@@ -5,7 +5,8 @@ import {deferHydration} from '@site/src/components/DeferredHydration';
 /**
  * The desktop table of contents, out of the first-load JavaScript: its links
  * work as plain anchors from the server HTML, and the active-heading
- * highlighting starts once its chunk has loaded after hydration.
+ * highlighting starts once its chunk has loaded, on the page's first scroll
+ * or when the reader points at the table.
  */
 export default deferHydration<Props>({
   name: 'TOC',
@@ -15,4 +16,6 @@ export default deferHydration<Props>({
       ? (require('@theme-original/TOC') as {default: ComponentType<Props>})
       : null,
   as: 'div',
+  // Its links work as plain anchors; the highlighting follows the reader's scrolling (issue 28).
+  hydrate: 'scroll',
 });

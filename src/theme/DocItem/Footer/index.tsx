@@ -16,6 +16,8 @@ const Deferred = deferHydration<Record<string, never>>({
       ? (require('@theme-original/DocItem/Footer') as {default: ComponentType<Record<string, never>>})
       : null,
   as: 'footer',
+  // Plain links and text until the reader reaches it (issue 28).
+  hydrate: 'interaction',
 });
 
 export default function DocItemFooter(): ReactNode {
