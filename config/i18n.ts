@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
+import {siteEnv} from './env';
 
 export const i18n = {
   defaultLocale: 'zh',
+  path: siteEnv.i18nPath,
   locales: ['zh', 'en'],
   localeConfigs: {
     zh: {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN'},
