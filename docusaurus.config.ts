@@ -13,10 +13,15 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
+import remarkTranslationNotice from './plugins/translation-status/remark';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
-const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions);
+// Every docs and blog-type page passes the translation notice: an English page whose Chinese original
+// changed after it was translated says so at the top (plugins/translation-status, issue 30).
+const withTranslationNotice = <T extends object>(options: T) => ({...options, beforeDefaultRemarkPlugins: [remarkTranslationNotice]});
+
+const [mainBlog, ...otherBlogs] = blogInstances.map(blogOptions).map(withTranslationNotice);
 // Algolia or the offline index: decided once, handed to the plugins of that mode and to the browser.
 const search = searchMode(siteEnv.algolia);
 
@@ -84,8 +89,10 @@ const config: Config = {
 
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./plugins/docs-sections/index.ts', docsOptions],
-    ['@docusaurus/plugin-content-docs', communityOptions],
+    ['./plugins/docs-sections/index.ts', withTranslationNotice(docsOptions)],
+    ['@docusaurus/plugin-content-docs', withTranslationNotice(communityOptions)],
+    // Recompiles an English page when its Chinese original changes (the notice depends on it).
+    './plugins/translation-status/index.ts',
     [
       './plugins/local-search/index.ts',
       {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},

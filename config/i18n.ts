@@ -28,6 +28,8 @@ export const pageTranslationNamespaces = [
   'wechat',
   'apps',
   'supportModal',
+  // The notice on an outdated English page (src/components/TranslationNotice): only those pages load it.
+  'translationNotice',
   // Theme texts of a lazily loaded page: imported by the src/theme/SearchPage wrapper.
   'theme.SearchPage',
   // The not-found page's texts, its suggestions included (src/theme/NotFound/Content).
