@@ -12,17 +12,20 @@
 // (tools/i18n/catalogues.mjs, about 10 s; `--no-strings` skips it), and a count per section.
 // `--json` prints the same report as JSON; `--json-file=<path>` also writes it there; `--brief`
 // lists only what is not up to date, without diffs. Exit code 1 when an English page is missing or a
-// catalogue is not up to date; an outdated page is not an error.
+// catalogue is not up to date; an outdated page is not an error. `--root=<dir>` works on another copy
+// of the site (the tests use one).
 // The logic is plugins/translation-status (the build's notice uses the same hash and history).
 import {existsSync, statSync, writeFileSync, readFileSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {catalogueStatus} from './i18n/catalogues.mjs';
 import {importTsBundle} from './importTs.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const lib = await importTsBundle(join(ROOT, 'plugins/translation-status/cli.ts'));
+const HERE = resolve(import.meta.dirname, '..');
+const lib = await importTsBundle(join(HERE, 'plugins/translation-status/cli.ts'));
 
 const [command, ...args] = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ROOT = resolve(option('root') ?? HERE);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
 const paths = args.filter((a) => !a.startsWith('--'));
 
@@ -46,7 +49,7 @@ if (command === 'mark') {
   const report = lib.pagesReport(ROOT, {history: !flags.has('--brief') || flags.has('--json')});
   report.strings = flags.has('--no-strings') ? null : catalogueStatus(ROOT);
   if (report.strings) delete report.strings.output;
-  const jsonFile = args.find((a) => a.startsWith('--json-file='))?.slice('--json-file='.length);
+  const jsonFile = option('json-file');
   if (jsonFile) writeFileSync(resolve(jsonFile), `${JSON.stringify(report, null, 2)}\n`);
   if (flags.has('--json')) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   else process.stdout.write(lib.formatReport(report, {brief: flags.has('--brief')}));

@@ -12,10 +12,11 @@ import {pairOf, sections} from './pages';
  * (docusaurus.config.ts), that puts a notice at the top of an English page whose Chinese original no
  * longer hashes to its `translation_of`:
  *
- *   import RainbondTranslationNotice from '@site/src/components/TranslationNotice';
- *   <RainbondTranslationNotice date="2026-11-27" source="docs" />
+ *   import RainbondTranslationNotice from '@site/src/components/TranslationNotice/Doc';
+ *   <RainbondTranslationNotice date="2026-11-27" />
  *
- * after the page's imports and its `# title`, if it has one. The date is the day the Chinese page
+ * (`…/Post` on a post: each finds the page's address through its own plugin's hook), after the
+ * page's imports and its `# title`, if it has one. The date is the day the Chinese page
  * got its current content (history.ts). A current page, and every Chinese page, is left as it is, so
  * the notice's component and messages travel only with the pages that show it.
  *
@@ -25,8 +26,12 @@ import {pairOf, sections} from './pages';
  * declares it, so that a cached build or the dev server recompiles the page when the Chinese one
  * changes.
  */
-/** Module of the notice and the name it is imported under (one no page uses for anything else). */
-export const NOTICE_COMPONENT = '@site/src/components/TranslationNotice';
+
+/** Module of the notice for each kind of page, and the name it is imported under (one no page uses). */
+export const NOTICE_COMPONENTS = {
+  docs: '@site/src/components/TranslationNotice/Doc',
+  blog: '@site/src/components/TranslationNotice/Post',
+} as const;
 const LOCAL_NAME = 'RainbondTranslationNotice';
 
 /**
@@ -54,10 +59,10 @@ export function outdatedTranslation(file: string): {date: string; source: 'docs'
   return {date: contentChange(siteDir, pair.zh).date, source};
 }
 
-function importNode(): MdxjsEsm {
+function importNode(module: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
-    value: `import ${LOCAL_NAME} from '${NOTICE_COMPONENT}';`,
+    value: `import ${LOCAL_NAME} from '${module}';`,
     data: {
       estree: {
         type: 'Program',
@@ -66,7 +71,7 @@ function importNode(): MdxjsEsm {
           {
             type: 'ImportDeclaration',
             specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LOCAL_NAME}}],
-            source: {type: 'Literal', value: NOTICE_COMPONENT, raw: JSON.stringify(NOTICE_COMPONENT)},
+            source: {type: 'Literal', value: module, raw: JSON.stringify(module)},
             attributes: [],
           },
         ],
@@ -75,16 +80,8 @@ function importNode(): MdxjsEsm {
   };
 }
 
-function noticeNode(date: string, source: 'docs' | 'blog'): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: LOCAL_NAME,
-    attributes: [
-      {type: 'mdxJsxAttribute', name: 'date', value: date},
-      {type: 'mdxJsxAttribute', name: 'source', value: source},
-    ],
-    children: [],
-  };
+function noticeNode(date: string): MdxJsxFlowElement {
+  return {type: 'mdxJsxFlowElement', name: LOCAL_NAME, attributes: [{type: 'mdxJsxAttribute', name: 'date', value: date}], children: []};
 }
 
 /** Where the notice goes: after the imports and exports at the top, and after a leading `# title`. */
@@ -103,7 +100,7 @@ export default function remarkTranslationNotice() {
     const outdated = outdatedTranslation(file.path);
     if (!outdated) return;
     const at = insertionIndex(tree.children);
-    tree.children.splice(at, 0, noticeNode(outdated.date, outdated.source));
-    tree.children.unshift(importNode());
+    tree.children.splice(at, 0, noticeNode(outdated.date));
+    tree.children.unshift(importNode(NOTICE_COMPONENTS[outdated.source]));
   };
 }

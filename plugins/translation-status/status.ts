@@ -120,7 +120,7 @@ export function formatReport(report: TranslationReport, {brief = false}: {brief?
 function indent(text: string, n: number): string {
   return text
     .split('\n')
-    .map((line) => `${' '.repeat(n)}${line}`)
+    .map((line) => `${' '.repeat(n)}${line}`.trimEnd())
     .join('\n');
 }
 

@@ -2,36 +2,22 @@ import '@page-translations/translationNotice';
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import styles from './styles.module.css';
 
 /**
  * "This translation may be out of date" at the top of an English page whose Chinese original changed
- * after it was translated (issue 30). plugins/translation-status/remark.ts puts it into such a page's
- * MDX at build time, with the date of the Chinese change; current pages never import it. It has no
- * state and no effects: the server renders it, and it reads the same with JavaScript off. Its markup
- * goes into the page's Markdown twin as a quote (plugins/llms/rehype.ts).
+ * after it was translated (issue 30). plugins/translation-status/remark.ts puts `./Doc` or `./Post`
+ * (which find the page's address) into such a page's MDX at build time, with the date of the Chinese
+ * change; current pages never import them. No state and no effects: the server renders it, and it
+ * reads the same with JavaScript off. Infima's warning alert gives it colours that keep their
+ * contrast in light and dark mode. Its markup goes into the page's Markdown twin as a quote
+ * (plugins/llms/rehype.ts).
  */
 export interface TranslationNoticeProps {
   /** Day of the Chinese change, YYYY-MM-DD. */
   date: string;
-  /** Which content plugin renders the page: where its permalink comes from. */
-  source: 'docs' | 'blog';
-}
-
-export default function TranslationNotice({date, source}: TranslationNoticeProps): ReactNode {
-  return source === 'docs' ? <DocNotice date={date} /> : <PostNotice date={date} />;
-}
-
-function DocNotice({date}: {date: string}): ReactNode {
-  return <Notice date={date} permalink={useDoc().metadata.permalink} />;
-}
-
-/** On a post's own page only: a list of posts shows no notice. */
-function PostNotice({date}: {date: string}): ReactNode {
-  const {metadata, isBlogPostPage} = useBlogPost();
-  return isBlogPostPage ? <Notice date={date} permalink={metadata.permalink} /> : null;
+  /** The English page's address, from which the Chinese page's follows. */
+  permalink: string;
 }
 
 /** The same page in the default locale (Chinese): a full page load into the other locale's site. */
@@ -39,7 +25,7 @@ export function originalUrl(permalink: string, baseUrl: string, originalBaseUrl:
   return permalink.startsWith(baseUrl) ? `${originalBaseUrl}${permalink.slice(baseUrl.length)}` : permalink;
 }
 
-export function Notice({date, permalink}: {date: string; permalink: string}): ReactNode {
+export default function TranslationNotice({date, permalink}: TranslationNoticeProps): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const original = i18n.localeConfigs[i18n.defaultLocale]!;
   const href = originalUrl(permalink, siteConfig.baseUrl, original.baseUrl);
