@@ -91,7 +91,9 @@ function diffTexts(before: string, after: string, labels: [string, string]): str
     const lines = res.out.toString('utf8').split('\n');
     const start = lines.findIndex((l) => l.startsWith('@@'));
     if (start < 0) return '';
-    return [`--- ${labels[0]}`, `+++ ${labels[1]}`, ...lines.slice(start)].join('\n').trimEnd();
+    // Hunk headers without the "function" git guesses from the nearest line that starts with a letter.
+    const hunks = lines.slice(start).map((l) => l.replace(/^(@@ [^@]* @@).*$/, '$1'));
+    return [`--- ${labels[0]}`, `+++ ${labels[1]}`, ...hunks].join('\n').trimEnd();
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
