@@ -114,6 +114,7 @@ export function formatReport(report: TranslationReport, {brief = false}: {brief?
     }
   }
   out.push('', countTable(report.counts));
+  if (report.strings && !report.strings.error) out.push(stringsLine(report.strings.files));
   return `${out.join('\n').replace(/^\n+/, '')}\n`;
 }
 
@@ -133,10 +134,10 @@ export function countTable(counts: Record<string, Counts>): string {
   return [line(head), ...rows.map(line)].join('\n');
 }
 
-/** One line for the test run: `364 up to date, 0 outdated, 0 missing (docs 290/0/0, …)`. */
-export function countLine(counts: Record<string, Counts>): string {
-  const {total, ...bySection} = counts;
-  const t = total ?? zero();
-  const parts = Object.entries(bySection).map(([name, c]) => `${name} ${c.current}/${c.outdated}/${c.missing}`);
-  return `${t.current} up to date, ${t.outdated} outdated, ${t.missing} missing (up to date/outdated/missing: ${parts.join(', ')})`;
+/** The strings' count, under the pages' table: keys, not pages, so not a row of it. */
+export function stringsLine(files: readonly CatalogueStatus[]): string {
+  const sum = (f: (c: CatalogueStatus) => number) => files.reduce((n, c) => n + f(c), 0);
+  const keys = sum((c) => c.keys);
+  const untranslated = sum((c) => c.untranslated.length);
+  return `strings     ${keys - untranslated} up to date, ${untranslated} still Chinese, ${sum((c) => c.missing.length)} missing, ${sum((c) => c.stale.length)} no longer used (${files.length} catalogues)`;
 }

@@ -7,7 +7,7 @@ import {HASH_FORMAT, normalisedContent, recordedHash, translationHash, withRecor
 import {markPage} from '../../plugins/translation-status/mark';
 import {pagePairs, pairOf} from '../../plugins/translation-status/pages';
 import remarkTranslationNotice, {NOTICE_COMPONENTS, outdatedTranslation} from '../../plugins/translation-status/remark';
-import {countLine, formatReport, pagesReport, type TranslationReport} from '../../plugins/translation-status/status';
+import {formatReport, pagesReport, type TranslationReport} from '../../plugins/translation-status/status';
 import {ROOT} from './contentFiles';
 
 // Issue 30: every English page records the version of its Chinese page it translates
@@ -264,7 +264,17 @@ describe('in a copy of the site, a Chinese page changes', () => {
     const brief = formatReport(r, {brief: true});
     expect(brief).not.toContain(POST.en);
     expect(brief).not.toContain('@@');
-    expect(countLine(r.counts)).toBe('1 up to date, 1 outdated, 1 missing (up to date/outdated/missing: docs 0/0/1, community 0/1/0, blog 1/0/0, case 0/0/0, feature 0/0/0, usescene 0/0/0)');
+    const strings = {
+      ok: false,
+      files: [
+        {file: 'i18n/en/code.json', keys: 3, missing: ['home.new'], stale: ['home.old'], untranslated: ['home.zh']},
+        {file: 'i18n/en/docusaurus-theme-classic/navbar.json', keys: 2, missing: [], stale: [], untranslated: []},
+      ],
+    };
+    const withStrings = formatReport({...r, strings});
+    expect(withStrings).toContain('  needs work  i18n/en/code.json: 3 keys\n      missing: home.new\n      still Chinese: home.zh\n      no longer used: home.old\n');
+    expect(withStrings).toContain('  up to date  i18n/en/docusaurus-theme-classic/navbar.json: 2 keys\n');
+    expect(withStrings.trimEnd().split('\n').at(-1)).toBe('strings     4 up to date, 1 still Chinese, 1 missing, 1 no longer used (2 catalogues)');
   });
 
   it('says when the history cannot give the diff, and dates an uncommitted change by the file', () => {
