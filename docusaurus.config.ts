@@ -14,6 +14,7 @@ import {searchConfig, searchMode, searchPageRanks} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
 import {ssrTemplate} from './plugins/lazy-routes/ssrTemplate';
+import remarkTranslationNotice from './plugins/translation-status/remark';
 
 // Composition root: every piece lives in config/; this file only assembles them.
 
@@ -23,7 +24,12 @@ import {ssrTemplate} from './plugins/lazy-routes/ssrTemplate';
  * are part of the site config, which is in every page's JavaScript.
  */
 const remarkPlugins = [remarkCodeHighlight];
-const [mainBlog, ...otherBlogs] = blogInstances.map((instance) => ({...blogOptions(instance), remarkPlugins}));
+
+// Every docs and blog-type page passes the translation notice: an English page whose Chinese original
+// changed after it was translated says so at the top (plugins/translation-status, issue 30).
+const withTranslationNotice = <T extends object>(options: T) => ({...options, beforeDefaultRemarkPlugins: [remarkTranslationNotice]});
+
+const [mainBlog, ...otherBlogs] = blogInstances.map((instance) => withTranslationNotice({...blogOptions(instance), remarkPlugins}));
 // Algolia or the offline index: decided once, handed to the plugins of that mode and to the browser.
 const search = searchMode(siteEnv.algolia);
 
@@ -94,8 +100,10 @@ const config: Config = {
 
   presets: [['classic', presetOptions]],
   plugins: [
-    ['./plugins/docs-sections/index.ts', {...docsOptions, remarkPlugins}],
-    ['@docusaurus/plugin-content-docs', {...communityOptions, remarkPlugins}],
+    ['./plugins/docs-sections/index.ts', withTranslationNotice({...docsOptions, remarkPlugins})],
+    ['@docusaurus/plugin-content-docs', withTranslationNotice({...communityOptions, remarkPlugins})],
+    // Recompiles an English page when its Chinese original changes (the notice depends on it).
+    './plugins/translation-status/index.ts',
     [
       './plugins/local-search/index.ts',
       {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},

@@ -38,6 +38,13 @@ export interface SiteEnv {
    * again to visitors who dismissed it. The CSP test builds with one, as a changed inline script.
    */
   announcementId: string | undefined;
+  /**
+   * The folder of the translations, `i18n` (Docusaurus' `i18n.path`). The catalogue check of
+   * `npm run i18n:status` and of the test run (tools/i18n/catalogues.mjs) sets I18N_PATH to an empty
+   * temporary folder, so that `write-translations` writes fresh catalogues there and never rewrites
+   * the committed ones.
+   */
+  i18nPath: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +92,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     production,
     editUrl: `${(env.EDIT_URL?.trim() || DEFAULT_EDIT_URL).replace(/\/+$/, '')}/`,
     announcementId: readAnnouncementId(env),
+    i18nPath: env.I18N_PATH?.trim() || 'i18n',
   };
 }
 

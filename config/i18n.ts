@@ -1,7 +1,9 @@
 import type {Config} from '@docusaurus/types';
+import {siteEnv} from './env';
 
 export const i18n = {
   defaultLocale: 'zh',
+  path: siteEnv.i18nPath,
   locales: ['zh', 'en'],
   localeConfigs: {
     zh: {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN'},
@@ -26,6 +28,8 @@ export const pageTranslationNamespaces = [
   'wechat',
   'apps',
   'supportModal',
+  // The notice on an outdated English page (src/components/TranslationNotice): only those pages load it.
+  'translationNotice',
   // Theme texts of a lazily loaded page: imported by the src/theme/SearchPage wrapper.
   'theme.SearchPage',
   // The not-found page's texts, its suggestions included (src/theme/NotFound/Content).

@@ -11,8 +11,12 @@
  * Self-contained, without imports, so that plain Node tools (the content lint) can load it.
  */
 
-/** Front matter fields for writers only: checked by the tests and the lint, never shipped. */
-export const WRITER_FIELDS = ['sources'] as const;
+/**
+ * Front matter fields for writers only: checked by the tests and the lint, never shipped. Besides
+ * `sources`, `translation_of`: the version of the Chinese page an English page translates
+ * (plugins/translation-status, issue 30); the build reads it from the file itself.
+ */
+export const WRITER_FIELDS = ['sources', 'translation_of'] as const;
 
 /** `goodrain/<repo>@<tag or commit>:<path>[#L<line>[-L<line>]]` */
 export const SOURCE_ENTRY = /^goodrain\/([A-Za-z0-9._-]+)@([A-Za-z0-9._-]+):([^\s#:]+[^\s#:/])(?:#L(\d+)(?:-L(\d+))?)?$/;

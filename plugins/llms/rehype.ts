@@ -21,7 +21,10 @@ import type {Element, ElementContent, Root, RootContent, Text} from 'hast';
  *   inlined as a `data:` URL is replaced by its alt text, marked as a figure, rather than kilobytes
  *   of base64;
  * - an element marked `data-llms-markdown` (the install generators' form) is replaced by the
- *   Markdown-ready HTML the page computed for it at build time (see `twinHtml`).
+ *   Markdown-ready HTML the page computed for it at build time (see `twinHtml`);
+ * - the notice of an outdated translation (`[data-translation-notice]`, src/components/TranslationNotice)
+ *   becomes a blockquote, so that the twin, like the page, says first that the Chinese original changed;
+ *   its link to the Chinese page is made absolute.
  */
 
 export interface RehypeTwinOptions {
@@ -174,6 +177,18 @@ function rewrite(parent: Element | Root, options: RehypeTwinOptions, state: {lev
       continue;
     }
     if (isDropped(child)) continue;
+    if (child.properties?.dataTranslationNotice !== undefined) {
+      const quote = el('blockquote', {}, child.children);
+      // Its link leads to the Chinese page, outside this locale's base URL, which the converter would
+      // otherwise put in front of it: made absolute here, it stays as it is.
+      for (const a of findAll(quote, (e) => e.tagName === 'a')) {
+        const href = String(a.properties?.href ?? '');
+        if (href.startsWith('/') && !href.startsWith('//')) a.properties = {...a.properties, href: `${options.origin}${href}`};
+      }
+      rewrite(quote, options, state);
+      out.push(quote);
+      continue;
+    }
     const heading = /^h([1-6])$/.exec(child.tagName);
     if (heading) state.level = Number(heading[1]);
     if (child.tagName === 'header' && findFirst(child, (e) => e.tagName === 'time')) {

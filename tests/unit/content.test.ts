@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, frontMatterYaml, headingIds, instances, markdownFiles, proseOf, read, splitFrontMatter} from './contentFiles';
 import {sourceProblems} from '../../config/sources';
+import {HASH_FORMAT, recordedHash} from '../../plugins/translation-status/hash';
 
 const CJK = /[\u3400-\u9fff]/g;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|待补充|敬请期待|coming soon/i;
@@ -60,6 +61,11 @@ describe('content pages', () => {
       const enSources = frontMatterYaml(read(page.en)).sources;
       expect(sourceProblems(zhSources, SOURCES_REQUIRED(page))).toEqual([]);
       expect(enSources).toEqual(zhSources);
+    });
+
+    // Whether it is still current is the status report's business (npm run i18n:status), not a failure.
+    it('records in English the version of the Chinese page it translates (translation_of: npm run i18n:mark)', () => {
+      expect(recordedHash(read(page.en))).toMatch(HASH_FORMAT);
     });
 
     it('has no placeholder text', () => {

@@ -11,6 +11,7 @@ describe('readSiteEnv', () => {
       production: false,
       editUrl: 'https://github.com/goodrain/rainbond-docs/edit/main/',
       announcementId: undefined,
+      i18nPath: 'i18n',
     });
   });
 

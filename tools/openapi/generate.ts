@@ -13,6 +13,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {parse} from 'yaml';
 import {parseSource, sourceProblems as entryProblems} from '../../config/sources';
+import {translationHash, withRecordedHash} from '../../plugins/translation-status/hash';
 
 export type Locale = 'zh' | 'en';
 type Json = any;
@@ -714,11 +715,16 @@ export function generate(specText: string): Map<string, string> {
   const model = buildModel(parseSpec(specText));
   const files = new Map<string, string>();
   for (const group of model.groups) {
-    for (const [locale, dir] of [['zh', ZH_DIR], ['en', EN_DIR]] as const) {
-      files.set(`${dir}/${group.name}/index.md`, renderGroupIndex(model, group, locale));
-      for (const op of group.operations) {
-        files.set(`${dir}/${group.name}/${op.operationId}.md`, renderOperation(model, op, locale));
-      }
+    // Both languages come from the same document, so each English page records the Chinese page it
+    // translates as current (`translation_of`, plugins/translation-status), as `npm run i18n:mark` would.
+    const pages = [
+      {name: 'index', render: (locale: Locale) => renderGroupIndex(model, group, locale)},
+      ...group.operations.map((op) => ({name: op.operationId, render: (locale: Locale) => renderOperation(model, op, locale)})),
+    ];
+    for (const page of pages) {
+      const zh = page.render('zh');
+      files.set(`${ZH_DIR}/${group.name}/${page.name}.md`, zh);
+      files.set(`${EN_DIR}/${group.name}/${page.name}.md`, withRecordedHash(page.render('en'), translationHash(zh)));
     }
   }
   files.set(SIDEBAR_FILE, `${JSON.stringify(sidebarItems(model), null, 2)}\n`);
