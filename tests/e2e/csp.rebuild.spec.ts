@@ -1,10 +1,11 @@
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {chmodSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {CSP_INCLUDE, inlineScriptHashes} from '../../plugins/csp';
 import {rebuildBaseURL} from '../../playwright.config';
 import {test, expect, hydrated} from './fixtures';
+import {serveWithNginx, type NginxServer} from './nginx';
 
 // Issue 16: the Content-Security-Policy is generated, not pasted. The site is
 // built again (Chinese only, to keep it short) with another announcement id,
@@ -15,7 +16,7 @@ const ID = `csp-check-${Date.now().toString(36)}`;
 const hashOf = (script: string) => [...inlineScriptHashes(`<script>${script}</script>`)][0]!;
 
 let dir = '';
-let server: ChildProcess | null = null;
+let server: NginxServer | null = null;
 
 async function run(cmd: string, args: string[], env: Record<string, string>): Promise<void> {
   const child = spawn(cmd, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
@@ -24,14 +25,6 @@ async function run(cmd: string, args: string[], env: Record<string, string>): Pr
   child.stderr!.on('data', (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`);
-}
-
-async function isUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${rebuildBaseURL}/`, {signal: AbortSignal.timeout(1000)})).ok;
-  } catch {
-    return false;
-  }
 }
 
 // One build for all tests of the file (the first failure ends the file: a new worker would build again).
@@ -45,18 +38,11 @@ test.beforeAll(async () => {
   // nginx's workers run as another user when the tests run as root.
   chmodSync(dir, 0o755);
   await run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', dir], {ANNOUNCEMENT_ID: ID, ANALYTICS: 'off'});
-  expect(await isUp(), `something already answers on ${rebuildBaseURL}`).toBe(false);
-  server = spawn(process.execPath, ['tools/serve.mjs', '--port', new URL(rebuildBaseURL).port, '--root', dir], {stdio: 'ignore'});
-  // Until nginx answers, however long it takes to start (the hook's timeout bounds it).
-  await expect.poll(isUp, {timeout: 0}).toBe(true);
+  server = await serveWithNginx(rebuildBaseURL, dir);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dir) rmSync(dir, {recursive: true, force: true});
 });
 

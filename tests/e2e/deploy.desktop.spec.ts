@@ -1,10 +1,11 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {deployBaseURL} from '../../playwright.config';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, type PageProblems} from './fixtures';
+import {serveWithNginx, type NginxServer} from './nginx';
 
 // Issue 28: a reader keeps a page open while a new version of the site is deployed; the chunks of the
 // build the page came from are gone. A client-side navigation then loads its target in full, from
@@ -19,7 +20,7 @@ import {test, expect, hydrated, type PageProblems} from './fixtures';
 
 const BUILD = join(__dirname, '..', '..', 'build');
 let dir = '';
-let server: ChildProcess | null = null;
+let server: NginxServer | null = null;
 
 /** Every file under `root` whose name ends with one of `extensions`. */
 function filesUnder(root: string, extensions: string[]): string[] {
@@ -64,14 +65,6 @@ function newerDeploy(target: string): Map<string, string> {
   return renames;
 }
 
-async function isUp(): Promise<boolean> {
-  try {
-    return (await fetch(`${deployBaseURL}/`, {signal: AbortSignal.timeout(1000)})).ok;
-  } catch {
-    return false;
-  }
-}
-
 /** Points the served link at `target`, in one step (a new link renamed over the old one). */
 function serve(target: string) {
   const link = join(dir, 'site');
@@ -88,18 +81,11 @@ test.beforeAll(async () => {
   chmodSync(dir, 0o755);
   newerDeploy(join(dir, 'new'));
   serve(BUILD);
-  expect(await isUp(), `something already answers on ${deployBaseURL}`).toBe(false);
-  server = spawn(process.execPath, ['tools/serve.mjs', '--port', new URL(deployBaseURL).port, '--root', join(dir, 'site')], {stdio: 'ignore'});
-  // Until nginx answers, however long it takes to start (the hook's timeout bounds it).
-  await expect.poll(isUp, {timeout: 0}).toBe(true);
+  server = await serveWithNginx(deployBaseURL, join(dir, 'site'));
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   if (dir && existsSync(dir)) rmSync(dir, {recursive: true, force: true});
 });
 
