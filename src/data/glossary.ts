@@ -321,12 +321,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'health-check',
     zh: {
       term: '健康检查',
-      definition: '网关和集群端判断组件实例是否正常的探测（TCP、HTTP 或命令），不健康的实例会被下线或重启。',
+      definition: '由 Kubernetes 按组件的设置执行的探测（TCP 或 HTTP），用来判断组件实例是否正常；不健康的实例会被下线（不再接收流量）或重启。',
       avoid: ['健康检测', '健康监测'],
     },
     en: {
       term: 'health check',
-      definition: 'A probe (TCP, HTTP or command) that tells whether a component instance works; unhealthy instances are taken offline or restarted.',
+      definition: 'A probe (TCP or HTTP) that Kubernetes runs as the component specifies, to tell whether an instance works; unhealthy instances are taken offline (they stop receiving traffic) or restarted.',
       avoid: ['health inspection', 'health detection'],
     },
   },
