@@ -321,12 +321,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'health-check',
     zh: {
       term: '健康检查',
-      definition: '由 Kubernetes 按组件的设置执行的探测（TCP 或 HTTP），用来判断组件实例是否正常；不健康的实例会被下线（不再接收流量）或重启。',
+      definition: '按组件的设置执行的探测（TCP 或 HTTP），用来判断组件实例是否正常，由 Kubernetes 执行（第三方组件的探测由 rbd-worker 执行）；不健康的实例会被下线（不再接收流量）或重启。',
       avoid: ['健康检测', '健康监测'],
     },
     en: {
       term: 'health check',
-      definition: 'A probe (TCP or HTTP) that Kubernetes runs as the component specifies, to tell whether an instance works; unhealthy instances are taken offline (they stop receiving traffic) or restarted.',
+      definition: 'A probe (TCP or HTTP) run as the component specifies, to tell whether an instance works; Kubernetes runs it (for third-party components, rbd-worker does). Unhealthy instances are taken offline (they stop receiving traffic) or restarted.',
       avoid: ['health inspection', 'health detection'],
     },
   },
