@@ -61,10 +61,12 @@ export const RANKING = {
   /** A record's score is scaled by the share of the query's units it matches, to this power. */
   coverage: 2,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
-  pageRankFactor: 2,
+  pageRankFactor: 3,
   /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
   phrase: 2,
   /** Weight of a record by its kind: page titles above section headings above body text. */
+  /** Score factor of a troubleshooting page or section (see isTroubleshooting) for a query that describes a symptom (see looksLikeSymptom). */
+  symptom: 3,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
@@ -106,6 +108,26 @@ export function looksLikeApiQuery(query: string): boolean {
     /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query) ||
     /(^|\s)(api|openapi|operationid)(\s|$)/i.test(query)
   );
+}
+
+/**
+ * A query that describes something going wrong (an error, a failure, a state that should not be):
+ * the reader wants the troubleshooting pages and sections before the guide of the feature.
+ */
+export function looksLikeSymptom(query: string): boolean {
+  return (
+    /\b(errors?|fail|fails|failed|failing|failure|refused|timeout|timed out|time out|crash\w*|\w+backoff|notready|not (working|found|ready|reachable|starting|start|applied)|no such|denied|cannot|can't|unable|unknown|stuck|broken|won'?t|doesn'?t|exception|panic|oom\w*|evicted|[45]0\d)\b/i.test(query) ||
+    /失败|报错|错误|异常|不了|无法|不到|不通|超时|未知|不生效|不能|起不来|崩溃|卡住|拒绝|冲突|满了|不够|不足|丢失|没有生效/.test(query)
+  );
+}
+
+/** A troubleshooting page (its path says so, or the FAQ) or a section of one under a troubleshooting heading. */
+export function isTroubleshooting(record: SearchRecord): boolean {
+  if (/troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url))) return true;
+  return SUB_HEADINGS.some((level) => {
+    const heading = record.hierarchy[level];
+    return !!heading && /常见问题|排查|常见.{0,4}错误|troubleshoot|common (issues|problems|errors)|\bfaq\b/i.test(heading);
+  });
 }
 
 /**
@@ -374,6 +396,7 @@ export class SearchEngine {
     });
     const api = looksLikeApiQuery(query);
     const phrases = latinPhrases(query);
+    const symptom = looksLikeSymptom(query);
     // Which units each record matches.
     const coveredBy = found.map((result) => {
       const covered = new Set<number>();
@@ -387,6 +410,7 @@ export class SearchEngine {
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
       if (api && record.weight?.kind === 'api') score *= RANKING.pageRankFactor ** (-2 * rankOf(record));
+      if (symptom && isTroubleshooting(record)) score *= RANKING.symptom;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       return {record, page: this.pages[result.id as number], score};
     });

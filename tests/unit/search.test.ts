@@ -1,4 +1,4 @@
-import {SearchEngine, effectiveQuery, latinPhrases, looksLikeApiQuery, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {SearchEngine, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -218,13 +218,33 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'certifcate'}).hits[0].url).toBe('https://x/docs/certs');
   });
 
+  it('puts the troubleshooting page or section first for a query that describes a symptom', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/gateway#domains', 'Gateway', 'Domains', 'Bind a domain to a component port; the gateway routes the domain to it.'),
+      body('https://x/docs/troubleshooting/access#domain', 'Access problems', 'Domain', 'Check the DNS record, then the gateway.'),
+      body('https://x/docs/ports#faq', 'Ports', 'Common issues', 'A port that will not open: the component must run first.'),
+      body('https://x/docs/ports#open', 'Ports', 'Open a port', 'Open a port on the gateway for the component, and the port gets an address.'),
+    ]);
+    // A how-to question: the guide.
+    expect(engine.search({query: 'gateway domain'}).hits[0].url).toBe('https://x/docs/gateway#domains');
+    // A symptom: the troubleshooting page, or the guide's troubleshooting section.
+    expect(engine.search({query: 'gateway domain not working'}).hits[0].url).toBe('https://x/docs/troubleshooting/access#domain');
+    expect(engine.search({query: 'port error'}).hits[0].url).toBe('https://x/docs/ports#faq');
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
   });
 });
 
-describe('looksLikeApiQuery and latinPhrases', () => {
+describe('looksLikeApiQuery, looksLikeSymptom and latinPhrases', () => {
+  it('tells a symptom from a how-to question', () => {
+    for (const q of ['gateway 404 not found', 'publish app to market failed', 'ImagePullBackOff', '组件 启动不了', '拉取镜像失败', '端口冲突']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: true});
+    for (const q of ['custom domain https', 'install offline', '组件 日志', '网关 80 端口']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: false});
+  });
+
+
   it('tells an API question from a how-to question', () => {
     expect(looksLikeApiQuery('POST /openapi/v1/teams')).toBe(true);
     expect(looksLikeApiQuery('createHttpRule')).toBe(true);
