@@ -100,12 +100,17 @@ function urlWords(record: SearchRecord): string {
   return `${path.replace(/[/_-]+/g, ' ')} ${record.hierarchy.lvl0 ?? ''}`;
 }
 
-/** An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference. */
-export function looksLikeApiQuery(query: string): boolean {
+/**
+ * An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference.
+ * Given the index's operationIds (lower case), a camelCase word counts only when it is one of them:
+ * nodeSelector or CrashLoopBackOff is Kubernetes, not our API.
+ */
+export function looksLikeApiQuery(query: string, operationIds?: ReadonlySet<string>): boolean {
+  const camel = /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query);
   return (
     /(^|\s)(get|post|put|patch|delete)\s+\//i.test(query) ||
     /(^|\s)\/?(openapi|console|api)\/\S/i.test(query) ||
-    /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query) ||
+    (camel && (!operationIds || query.split(/\s+/).some((word) => operationIds.has(word.toLowerCase())))) ||
     /(^|\s)(api|openapi|operationid)(\s|$)/i.test(query)
   );
 }
@@ -227,6 +232,8 @@ export class SearchEngine {
   private readonly latinTerms = new Set<string>();
   /** Each record's page (its URL without the anchor), by record id. */
   private readonly pages: string[];
+  /** The operationIds of the API reference (its pages' camelCase keywords), lower case. */
+  private readonly operationIds = new Set<string>();
   /** The last rankings, by query: paging through results, or the modal and the page asking the same, rank once. */
   private readonly ranked = new Map<string, SearchRecord[]>();
 
@@ -242,6 +249,10 @@ export class SearchEngine {
       }
     }
     this.pages = records.map((record) => pageUrl(record.url));
+    for (const record of records) {
+      if (record.weight?.kind !== 'api' || !record.keywords) continue;
+      for (const keyword of record.keywords.split(', ')) if (/^[a-z]+[A-Z][A-Za-z]+$/.test(keyword)) this.operationIds.add(keyword.toLowerCase());
+    }
     this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
     const latinTerms = this.latinTerms;
     this.mini = new MiniSearch<IndexedFields>({
@@ -394,7 +405,7 @@ export class SearchEngine {
         ],
       })),
     });
-    const api = looksLikeApiQuery(query);
+    const api = looksLikeApiQuery(query, this.operationIds);
     const phrases = latinPhrases(query);
     const symptom = looksLikeSymptom(query);
     // Which units each record matches.

@@ -202,6 +202,8 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'teams'}).hits.map((h) => h.url)).toEqual(['https://x/docs/teams', 'https://x/docs/api/team/getTeamList', 'https://x/blog/teams']);
     expect(engine.search({query: 'GET /openapi/v1/teams'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
     expect(engine.search({query: 'getTeamList'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
+    // A camelCase word that is no operationId (Kubernetes' nodeSelector) leaves the API reference low.
+    expect(engine.search({query: 'teams nodeSelector'}).hits[0].url).toBe('https://x/docs/teams');
   });
 
   it('ranks first the page whose keyword is the path typed, over pages that only mention it', () => {
@@ -251,6 +253,11 @@ describe('looksLikeApiQuery, looksLikeSymptom and latinPhrases', () => {
     expect(looksLikeApiQuery('openapi token')).toBe(true);
     expect(looksLikeApiQuery('custom domain https')).toBe(false);
     expect(looksLikeApiQuery('网关 80 端口')).toBe(false);
+    // Knowing the operationIds, a camelCase word of Kubernetes is not an API question.
+    const ids = new Set(['createhttprule']);
+    expect(looksLikeApiQuery('createHttpRule', ids)).toBe(true);
+    expect(looksLikeApiQuery('nodeSelector tolerations', ids)).toBe(false);
+    expect(looksLikeApiQuery('nodeSelector tolerations')).toBe(true);
   });
 
   it('keeps runs of Latin words and paths as typed', () => {
