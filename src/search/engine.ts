@@ -169,6 +169,11 @@ function phraseMatch(record: SearchRecord, phrase: string): number {
   return 0;
 }
 
+/** Whether the matched terms hold all the words of one of the aliases. */
+function unitsAliasHit(terms: readonly string[], aliases: readonly string[]): boolean {
+  return aliases.some((alias) => tokenize(alias).every((token) => terms.includes(token)));
+}
+
 function rankOf(record: SearchRecord): number {
   return record.weight?.pageRank ?? 0;
 }
@@ -399,7 +404,8 @@ export class SearchEngine {
       queries: units.map((unit) => ({
         combineWith: 'OR',
         queries: [
-          {combineWith: 'AND' as const, queries: [unit.word]},
+          // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
+          {combineWith: isCjk(unit.word) && !this.aliasMap.has(unit.word) && Array.from(unit.word).length === 3 ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],
@@ -408,15 +414,22 @@ export class SearchEngine {
     const api = looksLikeApiQuery(query, this.operationIds);
     const phrases = latinPhrases(query);
     const symptom = looksLikeSymptom(query);
-    // Which units each record matches.
-    const coveredBy = found.map((result) => {
+    // How much of each unit a record matches: all of it, or, for a run of three Chinese characters
+    // matched by one of its pairs, half.
+    const partial = units.map((unit) => (isCjk(unit.word) && !this.aliasMap.has(unit.word) && Array.from(unit.word).length === 3 ? tokenize(unit.word) : null));
+    const shareOf = (terms: readonly string[]): number => {
       const covered = new Set<number>();
-      for (const term of result.queryTerms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);
-      return covered;
-    });
-    const scored = found.map((result, i) => {
+      for (const term of terms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);
+      let sum = 0;
+      for (const unit of covered) {
+        const pairs = partial[unit];
+        sum += pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1;
+      }
+      return sum / units.length;
+    };
+    const scored = found.map((result) => {
       const record = this.records[result.id as number];
-      const share = coveredBy[i].size / units.length;
+      const share = shareOf(result.queryTerms);
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.

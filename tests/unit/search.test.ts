@@ -234,6 +234,16 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'port error'}).hits[0].url).toBe('https://x/docs/ports#faq');
   });
 
+  it('matches a run of three Chinese characters by either of its pairs, as half a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机体验版需要 4 GB 内存。'),
+      body('https://x/docs/resources#limits', '资源', '限制', '组件的内存上限。'),
+    ]);
+    // 单机版 is not on the page (单机体验版 is): 单机 still counts, as half of the word.
+    expect(engine.search({query: '单机版 内存'}).hits[0].url).toBe('https://x/docs/quick-install#hardware');
+    expect(engine.search({query: '支持吗'}).nbHits).toBe(0);
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
