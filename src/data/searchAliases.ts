@@ -69,6 +69,23 @@ const readersWords: readonly (readonly string[])[] = [
   ['配置', 'config', 'configuration', 'settings'],
   ['启动命令', 'start command', 'entrypoint', 'cmd'],
   ['访问不了', '无法访问', '访问不到', 'not reachable', 'unreachable', 'cannot access', "can't access"],
+  ['单机版', '单机体验版', 'allinone', 'all-in-one', 'dind allinone'],
+  ['最低配置', '配置要求', '硬件要求', '系统要求', 'requirements', 'system requirements', 'hardware requirements', 'minimum requirements'],
+  ['磁盘满', '磁盘空间不足', '磁盘不足', '磁盘压力', 'disk full', 'disk pressure', 'no space left'],
+  ['满了', '占满', '写满', '空间不足'],
+  ['公网', '外网', 'public ip', 'external ip', 'public network', 'eip'],
+  ['企业版', 'enterprise edition'],
+  ['开源版', '社区版', 'open source edition', 'community edition'],
+  ['亲和性', 'affinity', 'node affinity'],
+  ['容忍', 'toleration', 'tolerations', '污点', 'taint', 'taints'],
+  ['nodeselector', 'node selector', '节点选择器'],
+  ['存储类', 'storageclass', 'storage class'],
+  ['资源限制', '资源配额', 'resource limit', 'resource limits', 'limits', 'requests'],
+  ['打包命令', '构建命令', 'build command', 'build script'],
+  ['超时', 'timeout', 'timed out', 'time out'],
+  ['主机目录', '宿主机目录', 'hostpath', 'host path', 'host directory'],
+  ['自动部署', '自动构建', 'auto deploy', 'auto build', 'automatic build'],
+  ['运行时', '容器运行时', 'runtime', 'container runtime'],
 ];
 
 /** Lower-cased groups; the glossary's term pairs first. */
