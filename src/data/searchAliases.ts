@@ -33,7 +33,7 @@ const readersWords: readonly (readonly string[])[] = [
   ['内存', 'memory', 'oom'],
   ['伸缩', '扩容', '缩容', 'scale', 'scaling', 'autoscaling', 'hpa', 'replicas', '实例数'],
   ['健康检查', 'health check', 'probe', 'liveness', 'readiness', '探针'],
-  ['环境变量', 'env', 'environment variable', 'environment variables', 'variables'],
+  ['环境变量', 'env', 'environment variable', 'environment variables', 'variables', 'env vars', 'env var', 'vars'],
   // Not 编译/compile: on this site that is building Rainbond itself from source (community pages).
   ['构建', 'build', 'builds'],
   ['源码', 'source code', '源代码'],
