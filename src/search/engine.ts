@@ -344,6 +344,18 @@ export class SearchEngine {
     return units;
   }
 
+  /**
+   * A unit that may match in part, and then counts in part: a leftover run of three Chinese
+   * characters (by either of its pairs), and a Latin word of several parts that the index does not
+   * hold as a whole (jdk17, .net6, docker/registry/v2/blobs: by any of its parts). A word the index
+   * holds (rbd-app-ui) must match whole.
+   */
+  private isPartial(unit: QueryUnit): boolean {
+    if (this.aliasMap.has(unit.word)) return false;
+    if (isCjk(unit.word)) return Array.from(unit.word).length === 3;
+    return tokenize(unit.word).length > 1 && !this.latinTerms.has(unit.word.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
+  }
+
   search({query, page = 0, hitsPerPage = 20, facetFilters, tags = {pre: '<mark>', post: '</mark>'}, snippetEllipsisText = '…'}: EngineQuery): EngineResult {
     const groups = parseFilters(facetFilters);
     const trimmed = effectiveQuery(query);
@@ -405,7 +417,7 @@ export class SearchEngine {
         combineWith: 'OR',
         queries: [
           // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
-          {combineWith: isCjk(unit.word) && !this.aliasMap.has(unit.word) && Array.from(unit.word).length === 3 ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
+          {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],
@@ -414,9 +426,9 @@ export class SearchEngine {
     const api = looksLikeApiQuery(query, this.operationIds);
     const phrases = latinPhrases(query);
     const symptom = looksLikeSymptom(query);
-    // How much of each unit a record matches: all of it, or, for a run of three Chinese characters
-    // matched by one of its pairs, half.
-    const partial = units.map((unit) => (isCjk(unit.word) && !this.aliasMap.has(unit.word) && Array.from(unit.word).length === 3 ? tokenize(unit.word) : null));
+    // How much of each unit a record matches: all of it, or, for a unit that may match in part,
+    // the share of its tokens (单机版 by 单机: half).
+    const partial = units.map((unit) => (this.isPartial(unit) ? tokenize(unit.word) : null));
     const shareOf = (terms: readonly string[]): number => {
       const covered = new Set<number>();
       for (const term of terms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);

@@ -244,6 +244,18 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: '支持吗'}).nbHits).toBe(0);
   });
 
+  it('matches a word of several parts the index does not hold by its parts, and one it holds whole', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/java', 'Java: JDK 1.8 and 11'),
+      page('https://x/docs/rbd-app-ui', 'rbd-app-ui'),
+      page('https://x/docs/apps', 'Apps'),
+    ]);
+    // No page says jdk17 (or JDK 17): the Java page still answers, through jdk.
+    expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
+    // rbd-app-ui is a word of the index: its part "app" alone does not make a match.
+    expect(engine.search({query: 'rbd-app-ui'}).hits.map((h) => h.url)).toEqual(['https://x/docs/rbd-app-ui']);
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
