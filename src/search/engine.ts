@@ -60,6 +60,8 @@ export const RANKING = {
   alias: 0.6,
   /** A record's score is scaled by the share of the query's units it matches, to this power. */
   coverage: 2,
+  /** How much of a word a record covers when it holds only a typo of it. */
+  typo: 0.5,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
   pageRankFactor: 3,
   /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
@@ -429,19 +431,24 @@ export class SearchEngine {
     // How much of each unit a record matches: all of it, or, for a unit that may match in part,
     // the share of its tokens (单机版 by 单机: half).
     const partial = units.map((unit) => (this.isPartial(unit) ? tokenize(unit.word) : null));
-    const shareOf = (terms: readonly string[]): number => {
-      const covered = new Set<number>();
-      for (const term of terms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);
+    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
+      // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
+      // less when only a typo of it is (tolerations is two letters from operations).
+      const covered = new Map<number, number>();
+      for (const term of terms) {
+        const weight = docTerms.some((t) => t.startsWith(term)) ? 1 : RANKING.typo;
+        for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
+      }
       let sum = 0;
-      for (const unit of covered) {
+      for (const [unit, weight] of covered) {
         const pairs = partial[unit];
-        sum += pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1;
+        sum += weight * (pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1);
       }
       return sum / units.length;
     };
     const scored = found.map((result) => {
       const record = this.records[result.id as number];
-      const share = shareOf(result.queryTerms);
+      const share = shareOf(result.queryTerms, result.terms);
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.

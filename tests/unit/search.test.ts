@@ -256,6 +256,15 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'rbd-app-ui'}).hits.map((h) => h.url)).toEqual(['https://x/docs/rbd-app-ui']);
   });
 
+  it('counts a word found only through a typo as half a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/ops#common', 'Operations', 'Common operations', 'Edit or restart a component.'),
+      body('https://x/docs/k8s#tolerations', 'Kubernetes attributes', 'Tolerations', 'Set them for each component.'),
+    ]);
+    // "tolerations" is two letters from "operations": the page that says tolerations comes first.
+    expect(engine.search({query: 'tolerations component'}).hits[0].url).toBe('https://x/docs/k8s#tolerations');
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
