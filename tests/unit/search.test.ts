@@ -273,7 +273,7 @@ describe('ranking (issue 27)', () => {
 
 describe('looksLikeApiQuery, looksLikeSymptom and latinPhrases', () => {
   it('tells a symptom from a how-to question', () => {
-    for (const q of ['gateway 404 not found', 'publish app to market failed', 'ImagePullBackOff', '组件 启动不了', '拉取镜像失败', '端口冲突']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: true});
+    for (const q of ['gateway 404 not found', 'publish app to market failed', 'ImagePullBackOff', '组件 启动不了', '拉取镜像失败', '端口冲突', '控制台 挂了', '重启后 ip 变了']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: true});
     for (const q of ['custom domain https', 'install offline', '组件 日志', '网关 80 端口']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: false});
   });
 
