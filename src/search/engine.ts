@@ -186,6 +186,13 @@ interface QueryUnit {
   aliases: string[];
 }
 
+/** The words of each camelCase identifier in a text (updateCertificate → update, certificate), lower case. */
+export function camelWords(text: string): string[] {
+  const out: string[] = [];
+  for (const [word] of text.matchAll(/\b[a-z]+[A-Z][A-Za-z]*\b/g)) out.push(...word.split(/(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()));
+  return out;
+}
+
 /** Splits a leftover run of Chinese characters the way most Chinese words go: in pairs (a run of 3 stays whole). */
 function cjkChunks(run: string): string[] {
   const chars = Array.from(run);
@@ -266,6 +273,8 @@ export class SearchEngine {
       fields: ['title', 'keywords', 'heading', 'url', 'content'],
       tokenize: (text, field) => {
         const tokens = tokenize(text);
+        // An operationId among a page's keywords (updateCertificate) also matches its words: update certificate.
+        if (field === 'keywords') tokens.push(...camelWords(text));
         if (field) for (const token of tokens) if (!isCjk(token)) latinTerms.add(token);
         return tokens;
       },

@@ -1,4 +1,4 @@
-import {SearchEngine, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -263,6 +263,15 @@ describe('ranking (issue 27)', () => {
     ]);
     // "tolerations" is two letters from "operations": the page that says tolerations comes first.
     expect(engine.search({query: 'tolerations component'}).hits[0].url).toBe('https://x/docs/k8s#tolerations');
+  });
+
+  it('splits an operationId among the keywords into its words too', () => {
+    expect(camelWords('updateCertificate, /openapi/v1/teams, getUserLIst')).toEqual(['update', 'certificate', 'get', 'user', 'list']);
+    const engine = new SearchEngine([
+      page('https://x/docs/api/team/updateCertificate', '修改团队证书（updateCertificate）', {weight: {pageRank: -1, kind: 'api'}, keywords: 'updateCertificate'}),
+      page('https://x/docs/certs', 'Certificates'),
+    ]);
+    expect(engine.search({query: 'update certificate api'}).hits[0].url).toBe('https://x/docs/api/team/updateCertificate');
   });
 
   it('matches letters and digits written together or apart', () => {
