@@ -64,6 +64,8 @@ export const RANKING = {
   typo: 0.5,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
   pageRankFactor: 3,
+  /** For a query that looks like an API call, how far an API reference page ranks above the others (one step). */
+  apiBoost: 2,
   /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
   phrase: 2,
   /** Weight of a record by its kind: page titles above section headings above body text. */
@@ -461,7 +463,8 @@ export class SearchEngine {
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
-      if (api && record.weight?.kind === 'api') score *= RANKING.pageRankFactor ** (-2 * rankOf(record));
+      // Then it ranks one step (apiBoost) above the rest, so the OpenAPI introduction (rank 0) still leads for "OpenAPI".
+      if (api && record.weight?.kind === 'api') score *= (RANKING.pageRankFactor * RANKING.apiBoost) ** -rankOf(record);
       if (symptom && isTroubleshooting(record)) score *= RANKING.symptom;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       return {record, page: this.pages[result.id as number], score};

@@ -206,6 +206,14 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'teams nodeSelector'}).hits[0].url).toBe('https://x/docs/teams');
   });
 
+  it('keeps the API reference one step above the rest for an API question, so its overview still leads', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/api/application', 'Application operations', {weight: {pageRank: -1, kind: 'api'}, keywords: 'getApp, /openapi/v1/apps'}),
+      page('https://x/docs/Intro', 'OpenAPI introduction'),
+    ]);
+    expect(engine.search({query: 'openapi'}).hits[0].url).toBe('https://x/docs/Intro');
+  });
+
   it('ranks first the page whose keyword is the path typed, over pages that only mention it', () => {
     const engine = new SearchEngine([
       body('https://x/docs/api/team/getTeamDetail#related', 'Get a team', 'Related', 'See also GET /openapi/v1/teams/{team_id}/regions', {weight: {pageRank: -1, kind: 'api'}}),
