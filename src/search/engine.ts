@@ -60,11 +60,17 @@ export const RANKING = {
   alias: 0.6,
   /** A record's score is scaled by the share of the query's units it matches, to this power. */
   coverage: 2,
+  /** How much of a word a record covers when it holds only a typo of it. */
+  typo: 0.5,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
-  pageRankFactor: 2,
+  pageRankFactor: 3,
+  /** For a query that looks like an API call, how far an API reference page ranks above the others (one step). */
+  apiBoost: 2,
   /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
   phrase: 2,
   /** Weight of a record by its kind: page titles above section headings above body text. */
+  /** Score factor of a troubleshooting page or section (see isTroubleshooting) for a query that describes a symptom (see looksLikeSymptom). */
+  symptom: 3,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
@@ -98,14 +104,39 @@ function urlWords(record: SearchRecord): string {
   return `${path.replace(/[/_-]+/g, ' ')} ${record.hierarchy.lvl0 ?? ''}`;
 }
 
-/** An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference. */
-export function looksLikeApiQuery(query: string): boolean {
+/**
+ * An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference.
+ * Given the index's operationIds (lower case), a camelCase word counts only when it is one of them:
+ * nodeSelector or CrashLoopBackOff is Kubernetes, not our API.
+ */
+export function looksLikeApiQuery(query: string, operationIds?: ReadonlySet<string>): boolean {
+  const camel = /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query);
   return (
     /(^|\s)(get|post|put|patch|delete)\s+\//i.test(query) ||
     /(^|\s)\/?(openapi|console|api)\/\S/i.test(query) ||
-    /(^|\s)[a-z]+[A-Z][A-Za-z]+(\s|$)/.test(query) ||
+    (camel && (!operationIds || query.split(/\s+/).some((word) => operationIds.has(word.toLowerCase())))) ||
     /(^|\s)(api|openapi|operationid)(\s|$)/i.test(query)
   );
+}
+
+/**
+ * A query that describes something going wrong (an error, a failure, a state that should not be):
+ * the reader wants the troubleshooting pages and sections before the guide of the feature.
+ */
+export function looksLikeSymptom(query: string): boolean {
+  return (
+    /\b(errors?|fail|fails|failed|failing|failure|refused|timeout|timed out|time out|crash\w*|\w+backoff|notready|not (working|found|ready|reachable|starting|start|applied)|no such|denied|cannot|can't|unable|unknown|stuck|broken|won'?t|doesn'?t|exception|panic|oom\w*|evicted|[45]0\d)\b/i.test(query) ||
+    /失败|报错|错误|异常|不了|无法|不到|不通|超时|未知|不生效|不能|起不来|崩溃|卡住|拒绝|冲突|满了|不够|不足|丢失|没有生效|挂了|挂掉|宕机|变了/.test(query)
+  );
+}
+
+/** A troubleshooting page (its path says so, or the FAQ) or a section of one under a troubleshooting heading. */
+export function isTroubleshooting(record: SearchRecord): boolean {
+  if (/troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url))) return true;
+  return SUB_HEADINGS.some((level) => {
+    const heading = record.hierarchy[level];
+    return !!heading && /常见问题|排查|常见.{0,4}错误|troubleshoot|common (issues|problems|errors)|\bfaq\b/i.test(heading);
+  });
 }
 
 /**
@@ -142,6 +173,11 @@ function phraseMatch(record: SearchRecord, phrase: string): number {
   return 0;
 }
 
+/** Whether the matched terms hold all the words of one of the aliases. */
+function unitsAliasHit(terms: readonly string[], aliases: readonly string[]): boolean {
+  return aliases.some((alias) => tokenize(alias).every((token) => terms.includes(token)));
+}
+
 function rankOf(record: SearchRecord): number {
   return record.weight?.pageRank ?? 0;
 }
@@ -150,6 +186,13 @@ function rankOf(record: SearchRecord): number {
 interface QueryUnit {
   word: string;
   aliases: string[];
+}
+
+/** The words of each camelCase identifier in a text (updateCertificate → update, certificate), lower case. */
+export function camelWords(text: string): string[] {
+  const out: string[] = [];
+  for (const [word] of text.matchAll(/\b[a-z]+[A-Z][A-Za-z]*\b/g)) out.push(...word.split(/(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()));
+  return out;
 }
 
 /** Splits a leftover run of Chinese characters the way most Chinese words go: in pairs (a run of 3 stays whole). */
@@ -205,6 +248,8 @@ export class SearchEngine {
   private readonly latinTerms = new Set<string>();
   /** Each record's page (its URL without the anchor), by record id. */
   private readonly pages: string[];
+  /** The operationIds of the API reference (its pages' camelCase keywords), lower case. */
+  private readonly operationIds = new Set<string>();
   /** The last rankings, by query: paging through results, or the modal and the page asking the same, rank once. */
   private readonly ranked = new Map<string, SearchRecord[]>();
 
@@ -220,12 +265,18 @@ export class SearchEngine {
       }
     }
     this.pages = records.map((record) => pageUrl(record.url));
+    for (const record of records) {
+      if (record.weight?.kind !== 'api' || !record.keywords) continue;
+      for (const keyword of record.keywords.split(', ')) if (/^[a-z]+[A-Z][A-Za-z]+$/.test(keyword)) this.operationIds.add(keyword.toLowerCase());
+    }
     this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
     const latinTerms = this.latinTerms;
     this.mini = new MiniSearch<IndexedFields>({
       fields: ['title', 'keywords', 'heading', 'url', 'content'],
       tokenize: (text, field) => {
         const tokens = tokenize(text);
+        // An operationId among a page's keywords (updateCertificate) also matches its words: update certificate.
+        if (field === 'keywords') tokens.push(...camelWords(text));
         if (field) for (const token of tokens) if (!isCjk(token)) latinTerms.add(token);
         return tokens;
       },
@@ -306,6 +357,18 @@ export class SearchEngine {
     return units;
   }
 
+  /**
+   * A unit that may match in part, and then counts in part: a leftover run of three Chinese
+   * characters (by either of its pairs), and a Latin word of several parts that the index does not
+   * hold as a whole (jdk17, .net6, docker/registry/v2/blobs: by any of its parts). A word the index
+   * holds (rbd-app-ui) must match whole.
+   */
+  private isPartial(unit: QueryUnit): boolean {
+    if (this.aliasMap.has(unit.word)) return false;
+    if (isCjk(unit.word)) return Array.from(unit.word).length === 3;
+    return tokenize(unit.word).length > 1 && !this.latinTerms.has(unit.word.replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, ''));
+  }
+
   search({query, page = 0, hitsPerPage = 20, facetFilters, tags = {pre: '<mark>', post: '</mark>'}, snippetEllipsisText = '…'}: EngineQuery): EngineResult {
     const groups = parseFilters(facetFilters);
     const trimmed = effectiveQuery(query);
@@ -366,27 +429,43 @@ export class SearchEngine {
       queries: units.map((unit) => ({
         combineWith: 'OR',
         queries: [
-          {combineWith: 'AND' as const, queries: [unit.word]},
+          // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
+          {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],
       })),
     });
-    const api = looksLikeApiQuery(query);
+    const api = looksLikeApiQuery(query, this.operationIds);
     const phrases = latinPhrases(query);
-    // Which units each record matches.
-    const coveredBy = found.map((result) => {
-      const covered = new Set<number>();
-      for (const term of result.queryTerms) for (const unit of unitOf.get(term) ?? []) covered.add(unit);
-      return covered;
-    });
-    const scored = found.map((result, i) => {
+    const symptom = looksLikeSymptom(query);
+    // How much of each unit a record matches: all of it, or, for a unit that may match in part,
+    // the share of its tokens (单机版 by 单机: half).
+    const partial = units.map((unit) => (this.isPartial(unit) ? tokenize(unit.word) : null));
+    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
+      // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
+      // less when only a typo of it is (tolerations is two letters from operations).
+      const covered = new Map<number, number>();
+      for (const term of terms) {
+        const weight = docTerms.some((t) => t.startsWith(term)) ? 1 : RANKING.typo;
+        for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
+      }
+      let sum = 0;
+      for (const [unit, weight] of covered) {
+        const pairs = partial[unit];
+        sum += weight * (pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1);
+      }
+      return sum / units.length;
+    };
+    const scored = found.map((result) => {
       const record = this.records[result.id as number];
-      const share = coveredBy[i].size / units.length;
+      const share = shareOf(result.queryTerms, result.terms);
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
-      if (api && record.weight?.kind === 'api') score *= RANKING.pageRankFactor ** (-2 * rankOf(record));
+      // Then it ranks one step (apiBoost) above the rest, so the OpenAPI introduction (rank 0) still leads for "OpenAPI".
+      if (api && record.weight?.kind === 'api') score *= (RANKING.pageRankFactor * RANKING.apiBoost) ** -rankOf(record);
+      if (symptom && isTroubleshooting(record)) score *= RANKING.symptom;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       return {record, page: this.pages[result.id as number], score};
     });

@@ -1,4 +1,4 @@
-import {SearchEngine, effectiveQuery, latinPhrases, looksLikeApiQuery, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -202,6 +202,16 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'teams'}).hits.map((h) => h.url)).toEqual(['https://x/docs/teams', 'https://x/docs/api/team/getTeamList', 'https://x/blog/teams']);
     expect(engine.search({query: 'GET /openapi/v1/teams'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
     expect(engine.search({query: 'getTeamList'}).hits[0].url).toBe('https://x/docs/api/team/getTeamList');
+    // A camelCase word that is no operationId (Kubernetes' nodeSelector) leaves the API reference low.
+    expect(engine.search({query: 'teams nodeSelector'}).hits[0].url).toBe('https://x/docs/teams');
+  });
+
+  it('keeps the API reference one step above the rest for an API question, so its overview still leads', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/api/application', 'Application operations', {weight: {pageRank: -1, kind: 'api'}, keywords: 'getApp, /openapi/v1/apps'}),
+      page('https://x/docs/Intro', 'OpenAPI introduction'),
+    ]);
+    expect(engine.search({query: 'openapi'}).hits[0].url).toBe('https://x/docs/Intro');
   });
 
   it('ranks first the page whose keyword is the path typed, over pages that only mention it', () => {
@@ -218,19 +228,85 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'certifcate'}).hits[0].url).toBe('https://x/docs/certs');
   });
 
+  it('puts the troubleshooting page or section first for a query that describes a symptom', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/gateway#domains', 'Gateway', 'Domains', 'Bind a domain to a component port; the gateway routes the domain to it.'),
+      body('https://x/docs/troubleshooting/access#domain', 'Access problems', 'Domain', 'Check the DNS record, then the gateway.'),
+      body('https://x/docs/ports#faq', 'Ports', 'Common issues', 'A port that will not open: the component must run first.'),
+      body('https://x/docs/ports#open', 'Ports', 'Open a port', 'Open a port on the gateway for the component, and the port gets an address.'),
+    ]);
+    // A how-to question: the guide.
+    expect(engine.search({query: 'gateway domain'}).hits[0].url).toBe('https://x/docs/gateway#domains');
+    // A symptom: the troubleshooting page, or the guide's troubleshooting section.
+    expect(engine.search({query: 'gateway domain not working'}).hits[0].url).toBe('https://x/docs/troubleshooting/access#domain');
+    expect(engine.search({query: 'port error'}).hits[0].url).toBe('https://x/docs/ports#faq');
+  });
+
+  it('matches a run of three Chinese characters by either of its pairs, as half a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机体验版需要 4 GB 内存。'),
+      body('https://x/docs/resources#limits', '资源', '限制', '组件的内存上限。'),
+    ]);
+    // 单机版 is not on the page (单机体验版 is): 单机 still counts, as half of the word.
+    expect(engine.search({query: '单机版 内存'}).hits[0].url).toBe('https://x/docs/quick-install#hardware');
+    expect(engine.search({query: '支持吗'}).nbHits).toBe(0);
+  });
+
+  it('matches a word of several parts the index does not hold by its parts, and one it holds whole', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/java', 'Java: JDK 1.8 and 11'),
+      page('https://x/docs/rbd-app-ui', 'rbd-app-ui'),
+      page('https://x/docs/apps', 'Apps'),
+    ]);
+    // No page says jdk17 (or JDK 17): the Java page still answers, through jdk.
+    expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
+    // rbd-app-ui is a word of the index: its part "app" alone does not make a match.
+    expect(engine.search({query: 'rbd-app-ui'}).hits.map((h) => h.url)).toEqual(['https://x/docs/rbd-app-ui']);
+  });
+
+  it('counts a word found only through a typo as half a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/ops#common', 'Operations', 'Common operations', 'Edit or restart a component.'),
+      body('https://x/docs/k8s#tolerations', 'Kubernetes attributes', 'Tolerations', 'Set them for each component.'),
+    ]);
+    // "tolerations" is two letters from "operations": the page that says tolerations comes first.
+    expect(engine.search({query: 'tolerations component'}).hits[0].url).toBe('https://x/docs/k8s#tolerations');
+  });
+
+  it('splits an operationId among the keywords into its words too', () => {
+    expect(camelWords('updateCertificate, /openapi/v1/teams, getUserLIst')).toEqual(['update', 'certificate', 'get', 'user', 'list']);
+    const engine = new SearchEngine([
+      page('https://x/docs/api/op1', '用户列表', {weight: {pageRank: -1, kind: 'api'}, keywords: 'getUserList'}),
+      page('https://x/docs/users', 'Users and the API'),
+    ]);
+    // The operation says "user" and "list" only inside its operationId.
+    expect(engine.search({query: 'user list api'}).hits[0].url).toBe('https://x/docs/api/op1');
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
   });
 });
 
-describe('looksLikeApiQuery and latinPhrases', () => {
+describe('looksLikeApiQuery, looksLikeSymptom and latinPhrases', () => {
+  it('tells a symptom from a how-to question', () => {
+    for (const q of ['gateway 404 not found', 'publish app to market failed', 'ImagePullBackOff', '组件 启动不了', '拉取镜像失败', '端口冲突', '控制台 挂了', '重启后 ip 变了']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: true});
+    for (const q of ['custom domain https', 'install offline', '组件 日志', '网关 80 端口']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: false});
+  });
+
+
   it('tells an API question from a how-to question', () => {
     expect(looksLikeApiQuery('POST /openapi/v1/teams')).toBe(true);
     expect(looksLikeApiQuery('createHttpRule')).toBe(true);
     expect(looksLikeApiQuery('openapi token')).toBe(true);
     expect(looksLikeApiQuery('custom domain https')).toBe(false);
     expect(looksLikeApiQuery('网关 80 端口')).toBe(false);
+    // Knowing the operationIds, a camelCase word of Kubernetes is not an API question.
+    const ids = new Set(['createhttprule']);
+    expect(looksLikeApiQuery('createHttpRule', ids)).toBe(true);
+    expect(looksLikeApiQuery('nodeSelector tolerations', ids)).toBe(false);
+    expect(looksLikeApiQuery('nodeSelector tolerations')).toBe(true);
   });
 
   it('keeps runs of Latin words and paths as typed', () => {
