@@ -24,7 +24,7 @@ function AllVersionsSwitch({checked}: {checked: boolean}): ReactNode {
   const location = useLocation();
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const heading = document.querySelector('main h1');
+    const heading = document.querySelector('.main-wrapper h1');
     if (!heading) return undefined;
     const div = document.createElement('div');
     div.className = 'margin-bottom--md';
