@@ -9,7 +9,8 @@
 // "last updated"), runs `npm run version:cut -- 5.8` there as a writer would, commits again, and
 // builds both locales with the unreleased next version (DOCS_NEXT=on), offline (no Algolia, no
 // analytics), so the copy has two versions: 5.8 at /docs/ and V5.9 at /docs/next/. Prints the folder.
-// tests/e2e/versions.versions.spec.ts serves DIR/build and checks it (VERSIONED_SITE=DIR).
+// The Playwright project `versions` serves DIR/build and checks it (VERSIONED_SITE=DIR):
+// tests/e2e/versions.versions.spec.ts, and the generated CSP (tests/e2e/csp.versions.spec.ts).
 // Only Node built-ins and plain data of our own: tools/run-tests.mjs imports it.
 import {spawnSync} from 'node:child_process';
 import {chmodSync, mkdtempSync, symlinkSync} from 'node:fs';
@@ -21,8 +22,14 @@ import {OFFLINE_ENV} from './package/offlineEnv.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 /** The version the copy cuts: the one the site documents today. */
 export const CUT_VERSION = '5.8';
-/** The environment of the copy's build: offline, with the unreleased next version. */
-export const VERSIONED_BUILD_ENV = {...OFFLINE_ENV, DOCS_NEXT: 'on'};
+/**
+ * Another announcement id than config/announcement.ts has: it changes an inline script of every page,
+ * so that tests/e2e/csp.versions.spec.ts checks the policy this build generated (that check had a
+ * build of its own before).
+ */
+export const VERSIONED_ANNOUNCEMENT_ID = 'csp-check-versioned';
+/** The environment of the copy's build: offline, with the unreleased next version and the changed inline script. */
+export const VERSIONED_BUILD_ENV = {...OFFLINE_ENV, DOCS_NEXT: 'on', ANNOUNCEMENT_ID: VERSIONED_ANNOUNCEMENT_ID};
 
 function sh(command, cwd, env = {}) {
   const res = spawnSync('sh', ['-c', command], {cwd, stdio: 'inherit', env: {...process.env, ...env}});
