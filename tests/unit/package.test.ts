@@ -94,6 +94,7 @@ describe('offline package (tools/package.mjs)', () => {
     ['no local search index (built for hosted search)', {'en/search-index.json': null}, /en: no search-index\.json/],
     ['no CSP include (built without plugins/csp)', {'.nginx/csp.conf': null}, /\.nginx\/csp\.conf: missing/],
     ['no redirects include (built without plugins/redirects)', {'.nginx/redirects.conf': null}, /\.nginx\/redirects\.conf: missing/],
+    ['the unreleased next docs version (DOCS_NEXT=on)', {'en/docs/next/index.html': page('en', '/en/assets/css/styles.css')}, /en: holds the unreleased docs version at docs\/next\//],
     ['a home page built for another base URL', {'index.html': page('zh-CN', '/docs-site/assets/css/styles.css')}, /loads \/docs-site\/assets\/css\/styles\.css, which the build does not hold/],
   ];
 
