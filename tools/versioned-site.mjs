@@ -13,7 +13,7 @@
 // tests/e2e/versions.versions.spec.ts, and the generated CSP (tests/e2e/csp.versions.spec.ts).
 // Only Node built-ins and plain data of our own: tools/run-tests.mjs imports it.
 import {spawnSync} from 'node:child_process';
-import {chmodSync, mkdtempSync, symlinkSync} from 'node:fs';
+import {chmodSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -54,6 +54,8 @@ export function makeVersionedCopy(dir = mkdtempSync(join(tmpdir(), 'rainbond-ver
 /** Builds both locales of the copy into DIR/build. */
 export function buildVersionedCopy(dir) {
   sh('npx docusaurus build', dir, VERSIONED_BUILD_ENV);
+  // What the browser tests need to know of this build (they cannot import this module).
+  writeFileSync(join(dir, '.versioned-site.json'), JSON.stringify({announcementId: VERSIONED_ANNOUNCEMENT_ID, version: CUT_VERSION}));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,7 +2,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {CSP_INCLUDE, inlineScriptHashes} from '../../plugins/csp';
 import {versionedBaseURL} from '../../playwright.config';
-import {VERSIONED_ANNOUNCEMENT_ID as ID} from '../../tools/versioned-site.mjs';
 import {test, expect, hydrated} from './fixtures';
 
 // Issue 16: the Content-Security-Policy is generated, not pasted. A build with another announcement
@@ -13,6 +12,9 @@ import {test, expect, hydrated} from './fixtures';
 
 const hashOf = (script: string) => [...inlineScriptHashes(`<script>${script}</script>`)][0]!;
 const dir = join(process.env.VERSIONED_SITE ?? '', 'build');
+/** The announcement id the copy was built with (tools/versioned-site.mjs writes it into the copy). */
+const about = join(process.env.VERSIONED_SITE ?? '', '.versioned-site.json');
+const ID = existsSync(about) ? (JSON.parse(readFileSync(about, 'utf8')) as {announcementId: string}).announcementId : '';
 
 test.use({baseURL: versionedBaseURL});
 
