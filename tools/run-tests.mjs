@@ -12,7 +12,7 @@
 // (tools/system-packages.mjs, shared with `npm run bench`).
 // Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {cataloguesUpToDate} from './i18n/catalogues.mjs';
@@ -131,8 +131,8 @@ step('browser tests', () => (built ? playwright('site', ['--project', 'desktop',
 // version, a sample of pages of both versions (issue 29; tools/versioned-site.mjs). Built with another
 // announcement id, it is also the build whose generated CSP is checked (tests/e2e/csp.versions.spec.ts).
 step('versioned site and generated CSP (a copy with docs version 5.8 cut, both locales)', () => {
-  const dir = join(tmp, 'versioned-site');
-  mkdirSync(dir);
+  // Not under `tmp` (mode 0700): nginx's workers, another user when the tests run as root, read it.
+  const dir = mkdtempSync(join(tmpdir(), 'rainbond-versioned-'));
   if (!run('node', ['tools/versioned-site.mjs', '--dir', dir]).ok) return {passed: 0, failed: 1};
   return playwright('versions', ['--project', 'versions'], {VERSIONED_SITE: dir});
 });
