@@ -12,7 +12,7 @@
 // (tools/system-packages.mjs, shared with `npm run bench`).
 // Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {cataloguesUpToDate} from './i18n/catalogues.mjs';
@@ -133,8 +133,13 @@ step('browser tests', () => (built ? playwright('site', ['--project', 'desktop',
 step('versioned site and generated CSP (a copy with docs version 5.8 cut, both locales)', () => {
   // Not under `tmp` (mode 0700): nginx's workers, another user when the tests run as root, read it.
   const dir = mkdtempSync(join(tmpdir(), 'rainbond-versioned-'));
-  if (!run('node', ['tools/versioned-site.mjs', '--dir', dir]).ok) return {passed: 0, failed: 1};
-  return playwright('versions', ['--project', 'versions'], {VERSIONED_SITE: dir});
+  try {
+    if (!run('node', ['tools/versioned-site.mjs', '--dir', dir]).ok) return {passed: 0, failed: 1};
+    return playwright('versions', ['--project', 'versions'], {VERSIONED_SITE: dir});
+  } finally {
+    // A whole copy of the site and its build of both locales.
+    rmSync(dir, {recursive: true, force: true});
+  }
 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
