@@ -29,7 +29,10 @@ export const CUT_VERSION = '5.8';
  */
 export const VERSIONED_ANNOUNCEMENT_ID = 'csp-check-versioned';
 /** The environment of the copy's build: offline, with the unreleased next version and the changed inline script. */
-export const VERSIONED_BUILD_ENV = {...OFFLINE_ENV, DOCS_NEXT: 'on', ANNOUNCEMENT_ID: VERSIONED_ANNOUNCEMENT_ID};
+// No persistent bundler cache: Docusaurus keys it by the site's folder (its theme aliases), so a copy
+// in a new temporary folder never reads it, and writing it only cost time and left a cache per copy
+// in node_modules/.cache.
+export const VERSIONED_BUILD_ENV = {...OFFLINE_ENV, DOCS_NEXT: 'on', ANNOUNCEMENT_ID: VERSIONED_ANNOUNCEMENT_ID, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
 
 function sh(command, cwd, env = {}) {
   const res = spawnSync('sh', ['-c', command], {cwd, stdio: 'inherit', env: {...process.env, ...env}});
