@@ -13,10 +13,10 @@ export const algoliaBaseURL = `http://127.0.0.1:${PORT + 1}`;
 export const packageBaseURL = `http://127.0.0.1:${PORT + 5}`;
 /** A host without our nginx (`docusaurus serve`), started by tests/e2e/redirects.desktop.spec.ts itself. */
 export const staticBaseURL = `http://127.0.0.1:${PORT + 6}`;
-/** Where a spec of the `rebuild` project serves the build it made. */
-export const rebuildBaseURL = `http://127.0.0.1:${PORT + 2}`;
 /** The build and then a "newer deploy" of it, served by tests/e2e/deploy.desktop.spec.ts itself. */
 export const deployBaseURL = `http://127.0.0.1:${PORT + 3}`;
+/** A copy of the site with a docs version cut (tools/versioned-site.mjs), served by tests/e2e/versions.versions.spec.ts. */
+export const versionedBaseURL = `http://127.0.0.1:${PORT + 7}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -59,40 +59,51 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['**/*.mobile.spec.ts', '**/*.rebuild.spec.ts'],
+      testIgnore: ['**/*.mobile.spec.ts', '**/*.versions.spec.ts'],
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium}},
     {
       name: 'mobile',
-      testIgnore: ['**/*.desktop.spec.ts', '**/*.rebuild.spec.ts'],
+      testIgnore: ['**/*.desktop.spec.ts', '**/*.versions.spec.ts'],
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
     },
-    // Specs that build the site again (changed on purpose) and serve that build on E2E_PORT + 2.
-    // A build takes both cores for a minute, so tools/run-tests.mjs runs them in a step of
-    // their own, not beside the other browser tests.
+    // A copy of the site with two docs versions and a changed inline script (issues 29 and 16), built
+    // by tools/versioned-site.mjs before this project runs (VERSIONED_SITE names it): its own step of
+    // tools/run-tests.mjs, after the other browser tests, as a build takes both cores.
     {
-      name: 'rebuild',
-      testMatch: '**/*.rebuild.spec.ts',
-      // A retry would build again: a failure here is final.
-      retries: 0,
+      name: 'versions',
+      testMatch: '**/*.versions.spec.ts',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium},
     },
   ],
-  webServer: [
-    {
-      command: `node tools/serve.mjs --port ${PORT}`,
-      url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 20_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node tools/serve.mjs --port ${PORT + 1} --root build-algolia`,
-      url: `${algoliaBaseURL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 20_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // The versioned-site step (VERSIONED_SITE set) serves only the copy it built: build/ and
+  // build-algolia/ are the other steps' builds.
+  webServer: process.env.VERSIONED_SITE
+    ? [
+        {
+          command: `node tools/serve.mjs --port ${PORT + 7} --root ${JSON.stringify(`${process.env.VERSIONED_SITE}/build`)}`,
+          url: `${versionedBaseURL}/`,
+          reuseExistingServer: false,
+          timeout: 20_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ]
+    : [
+        {
+          command: `node tools/serve.mjs --port ${PORT}`,
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 20_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+        {
+          command: `node tools/serve.mjs --port ${PORT + 1} --root build-algolia`,
+          url: `${algoliaBaseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 20_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      ],
 });

@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogInstance} from './blogInstances';
+import {docsVersioning, latestVersionNumber, readDocsVersions} from './docsVersions';
 import {siteEnv} from './env';
 
 /**
@@ -20,16 +21,24 @@ const commonDocsOptions = {
   breadcrumbs: true,
 } satisfies DocsOptions;
 
-/** The product docs: one version today, `current`, labelled V5.8 at /docs/. */
+/** The frozen docs versions, newest first (versions.json; none today). */
+export const docsVersions = readDocsVersions();
+
+/**
+ * The product docs: one version today, `current`, labelled V5.8 at /docs/; after `npm run
+ * version:cut` the versions of versions.json (config/docsVersions.ts).
+ */
+const versioning = docsVersioning(docsVersions, siteEnv.docsNext);
+
+/** "5.8": the docs version served at /docs/. */
+export const latestDocsVersion = latestVersionNumber(versioning);
+
 export const docsOptions = {
   ...commonDocsOptions,
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  lastVersion: 'current',
-  versions: {
-    current: {label: 'V5.8', path: '', banner: 'none', badge: true},
-  },
+  ...versioning,
 } satisfies DocsOptions;
 
 export const communityOptions = {

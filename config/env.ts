@@ -45,6 +45,12 @@ export interface SiteEnv {
    * the committed ones.
    */
   i18nPath: string;
+  /**
+   * Build the unreleased next docs version (`current` once a version has been cut,
+   * config/docsVersions.ts). `DOCS_NEXT=on`/`off`; by default only the dev server has it, so that
+   * writers see what they edit and a production build serves the released versions alone.
+   */
+  docsNext: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +83,13 @@ function readAnnouncementId(env: Env): string | undefined {
   return id;
 }
 
+function readDocsNext(env: Env, production: boolean): boolean {
+  const flag = env.DOCS_NEXT?.trim().toLowerCase();
+  if (flag === 'on') return true;
+  if (flag === 'off') return false;
+  return !production;
+}
+
 /** The repository of this site's sources, opened in GitHub's editor on the default branch. */
 export const DEFAULT_EDIT_URL = 'https://github.com/goodrain/rainbond-docs/edit/main/';
 
@@ -93,6 +106,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     editUrl: `${(env.EDIT_URL?.trim() || DEFAULT_EDIT_URL).replace(/\/+$/, '')}/`,
     announcementId: readAnnouncementId(env),
     i18nPath: env.I18N_PATH?.trim() || 'i18n',
+    docsNext: readDocsNext(env, production),
   };
 }
 

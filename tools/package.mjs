@@ -109,6 +109,8 @@ export function offlineProblems(buildDir, {localeDirs, statisticsUrls}) {
   const problems = [];
   for (const dir of localeDirs) {
     const where = dir || '(default locale)';
+    // A package is one released docs version, named by it (issue 29): never the unreleased next one.
+    if (existsSync(join(buildDir, dir, 'docs/next/index.html'))) problems.push(`${where}: holds the unreleased docs version at docs/next/ (built with DOCS_NEXT=on?)`);
     if (!existsSync(join(buildDir, dir, 'search-index.json'))) problems.push(`${where}: no search-index.json, so search would ask a hosted service (built with ALGOLIA_* set?)`);
     const home = join(buildDir, dir, 'index.html');
     if (!existsSync(home)) {

@@ -175,6 +175,25 @@ export function moveDocsOutOfGlobalData(globalData: GlobalData): {globalData: Gl
   return {globalData: copy, moved};
 }
 
+/**
+ * With more than one docs version (issue 29), each group also carries its docs' entries in the other
+ * versions (the same doc id): the version dropdown links every version's copy of the page being read
+ * (the docs client's `alternateDocVersions`), and finds it in the global data; without them it
+ * linked the other version's home page. A one-version site gets nothing more.
+ */
+export function addOtherVersions(docsOfGroup: MovedDoc[][], moved: readonly MovedDoc[]): void {
+  const byDoc = new Map<string, MovedDoc[]>();
+  for (const entry of moved) {
+    const key = `${entry[0]}\u0000${entry[2].id}`;
+    byDoc.set(key, [...(byDoc.get(key) ?? []), entry]);
+  }
+  for (const docs of docsOfGroup) {
+    const own = new Set(docs);
+    const others = docs.flatMap(([pluginId, , doc]) => byDoc.get(`${pluginId}\u0000${doc.id}`)!.filter((entry) => !own.has(entry)));
+    docs.push(...new Set(others));
+  }
+}
+
 /** A route of the whole table as the server render matches it: its component is the key of its chunk names. */
 export interface ServerRoute {
   path: string;
@@ -219,6 +238,7 @@ export function writeRouteData(generatedFilesDir: string, dir: string, size: num
   const {globalData, moved} = moveDocsOutOfGlobalData(JSON.parse(readFileSync(join(generatedFilesDir, 'globalData.json'), 'utf8')) as GlobalData);
   const docsOfGroup = groups.starts.map((): MovedDoc[] => []);
   for (const entry of moved) docsOfGroup[groupOf(groups.starts, entry[2].path)]!.push(entry);
+  addOtherVersions(docsOfGroup, moved);
   const tree = parseRoutes(readFileSync(join(generatedFilesDir, 'routes.js'), 'utf8'));
   const {kept, leaves} = splitRoutes(tree, baseUrl);
   const leavesOfGroup = groups.starts.map((): Leaf[] => []);

@@ -1,4 +1,4 @@
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
@@ -47,13 +47,14 @@ const TEXT = {
   zh: {
     summary:
       'Rainbond 是开源的云原生应用管理平台：不用写 YAML，就能把源码、镜像或应用商店里的应用部署到 Kubernetes 上，并在同一个控制台里完成运维和交付。',
-    details: (version: string, full: string, openapi: string, other: string) =>
+    details: (version: string, full: string, openapi: string, other: string, versions: VersionLink[]) =>
       [
         `下面按侧边栏顺序列出 Rainbond ${version} 文档站每一页的 Markdown 版本。任何页面地址去掉末尾的斜杠、加上 \`.md\`，就是它的 Markdown 版本。`,
         '',
         `- [全部文档合为一个文件](${full})：llms-full.txt，内容与下面各页相同`,
         `- [OpenAPI 文档](${openapi})：控制台 OpenAPI 的 YAML 定义，与“API 参考”各页对应`,
         `- [English version](${other})`,
+        ...versions.map((v) => `- [${v.label} 文档](${v.url})：另一个文档版本的 llms.txt`),
       ].join('\n'),
     docs: '文档',
     generators: '安装命令生成工具',
@@ -65,13 +66,14 @@ const TEXT = {
   en: {
     summary:
       'Rainbond is an open-source cloud-native application management platform: it deploys applications to Kubernetes from source code, container images or its app store without any YAML, then runs, operates and delivers them from one console.',
-    details: (version: string, full: string, openapi: string, other: string) =>
+    details: (version: string, full: string, openapi: string, other: string, versions: VersionLink[]) =>
       [
         `Below, in sidebar order, is the Markdown version of every page of the Rainbond ${version} documentation site. For any page, drop the trailing slash from its address and add \`.md\` to get its Markdown.`,
         '',
         `- [All documentation in one file](${full}): llms-full.txt, the same content as the pages below`,
         `- [OpenAPI document](${openapi}): the YAML definition of the console's OpenAPI, which the API reference pages describe`,
         `- [中文版](${other})`,
+        ...versions.map((v) => `- [${v.label} documentation](${v.url}): the llms.txt of another docs version`),
       ].join('\n'),
     docs: 'Documentation',
     generators: 'Install command generators',
@@ -93,9 +95,24 @@ type SidebarItem =
   | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
   | {type: 'link'; href: string; label: string}
   | {type: 'html'};
-interface DocsContent {
-  loadedVersions: {label: string; docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}[];
+interface DocsVersion {
+  label: string;
+  /** The version's base path, with the locale's base URL: /docs, /en/docs/next. */
+  path: string;
+  isLast: boolean;
+  docs: DocMeta[];
+  sidebars: Record<string, SidebarItem[]>;
 }
+interface DocsContent {
+  loadedVersions: DocsVersion[];
+}
+interface VersionLink {
+  label: string;
+  url: string;
+}
+
+/** The folder of a docs version's llms files: its base path with a trailing slash. */
+const llmsTxtDir = (versionPath: string) => `${versionPath.replace(/\/+$/, '')}/`;
 interface BlogContent {
   blogTitle: string;
   blogPosts: {metadata: {permalink: string; title: string; description: string}}[];
@@ -145,19 +162,37 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await converter.postBuild!(props as Parameters<NonNullable<typeof converter.postBuild>>[0]);
 
       const pages = finishTwins(props, outDir);
-      const sections = llmsSections(props, pages);
-      const version = docsContent(props, 'default').loadedVersions[0]?.label ?? '';
+      // One llms.txt per docs version (issue 29): the version served at /docs/ (`isLast`) at the
+      // locale's root with the rest of the site, every other one under its own path
+      // (/docs/next/llms.txt, /docs/5.7/llms.txt) with its docs alone.
+      const versions = docsContent(props, 'default').loadedVersions;
+      const latest = versions.find((v) => v.isLast) ?? versions[0]!;
       const otherBase = locale === 'zh' ? `${origin}/en` : origin;
-      writeFileSync(
-        join(outDir, 'llms.txt'),
-        renderLlmsTxt({
-          title: siteConfig.title,
-          summary: text.summary,
-          details: text.details(version, `${siteUrl}/llms-full.txt`, `${origin}/openapi/rainbond.yaml`, `${otherBase}/llms.txt`),
-          sections,
-        }),
-      );
-      writeFileSync(join(outDir, 'llms-full.txt'), llmsFull(sections, pages, `${text.fullTitle(version)}`, text.summary, text.source));
+      const versionLinks = (except: DocsVersion) =>
+        versions.filter((v) => v !== except).map((v) => ({label: v.label, url: `${origin}${llmsTxtDir(v.path)}llms.txt`}));
+      for (const version of versions) {
+        const dir = version === latest ? baseUrl : llmsTxtDir(version.path);
+        const sections = version === latest ? llmsSections(props, pages, version) : docsSections(version, pages);
+        const localePath = dir.slice(baseUrl.length);
+        const outFolder = join(outDir, localePath);
+        mkdirSync(outFolder, {recursive: true});
+        writeFileSync(
+          join(outFolder, 'llms.txt'),
+          renderLlmsTxt({
+            title: siteConfig.title,
+            summary: text.summary,
+            details: text.details(
+              version.label,
+              `${origin}${dir}llms-full.txt`,
+              `${origin}/openapi/rainbond.yaml`,
+              `${otherBase}/${localePath}llms.txt`,
+              versionLinks(version),
+            ),
+            sections,
+          }),
+        );
+        writeFileSync(join(outFolder, 'llms-full.txt'), llmsFull(sections, pages, `${text.fullTitle(version.label)}`, text.summary, text.source));
+      }
       logger.info(`[${locale}] Markdown twins: ${pages.size} pages, llms.txt and llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
@@ -182,14 +217,35 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     return twins;
   }
 
-  function llmsSections(props: Props, twins: Map<string, unknown>): LlmsSection[] {
-    const link = (path: string, title: string, description?: string): LlmsLink[] => {
+  /** The links of one docs version in sidebar order: the docs sidebar by category, then the API sidebar. */
+  function docsSections(docs: DocsVersion, twins: Map<string, unknown>): LlmsSection[] {
+    const link = linker(twins);
+    const sidebarLinks = sidebarLinker(link);
+    const sections: LlmsSection[] = [];
+    let loose: LlmsLink[] = [];
+    for (const item of docs.sidebars.docs ?? []) {
+      if (item.type === 'category') {
+        if (loose.length) sections.push({title: text.docs, links: loose});
+        loose = [];
+        sections.push({title: item.label, links: sidebarLinks(docs, [item])});
+      } else loose.push(...sidebarLinks(docs, [item]));
+    }
+    if (loose.length) sections.push({title: text.docs, links: loose});
+    for (const [name, items] of Object.entries(docs.sidebars)) {
+      if (name !== 'docs') sections.push({title: name === 'api' ? text.api : name, links: sidebarLinks(docs, items)});
+    }
+    return sections;
+  }
+
+  function linker(twins: Map<string, unknown>) {
+    return (path: string, title: string, description?: string): LlmsLink[] => {
       const url = `${origin}${twinPath(path, baseUrl)}`;
       return twins.has(url) ? [{title, url, description}] : [];
     };
-    const docs = docsContent(props, 'default').loadedVersions[0]!;
-    const community = docsContent(props, 'community').loadedVersions[0]!;
-    const sidebarLinks = (content: typeof docs, items: SidebarItem[]): LlmsLink[] => {
+  }
+
+  function sidebarLinker(link: ReturnType<typeof linker>) {
+    const sidebarLinks = (content: {docs: DocMeta[]}, items: SidebarItem[]): LlmsLink[] => {
       const byId = new Map(content.docs.map((d) => [d.id, d]));
       const doc = (id: string) => {
         const d = byId.get(id);
@@ -205,19 +261,15 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         return [];
       });
     };
-    const sections: LlmsSection[] = [];
-    let loose: LlmsLink[] = [];
-    for (const item of docs.sidebars.docs ?? []) {
-      if (item.type === 'category') {
-        if (loose.length) sections.push({title: text.docs, links: loose});
-        loose = [];
-        sections.push({title: item.label, links: sidebarLinks(docs, [item])});
-      } else loose.push(...sidebarLinks(docs, [item]));
-    }
-    if (loose.length) sections.push({title: text.docs, links: loose});
-    for (const [name, items] of Object.entries(docs.sidebars)) {
-      if (name !== 'docs') sections.push({title: name === 'api' ? text.api : name, links: sidebarLinks(docs, items)});
-    }
+    return sidebarLinks;
+  }
+
+  /** The site's llms.txt: the docs version at /docs/, the generators, community and the blog-type instances. */
+  function llmsSections(props: Props, twins: Map<string, unknown>, docs: DocsVersion): LlmsSection[] {
+    const link = linker(twins);
+    const sidebarLinks = sidebarLinker(link);
+    const community = docsContent(props, 'community').loadedVersions[0]!;
+    const sections = docsSections(docs, twins);
     sections.push({
       title: text.generators,
       links: ['helm', 'ack', 'cce', 'tke'].flatMap((target) => {

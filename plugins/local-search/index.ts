@@ -9,7 +9,7 @@ import {extractRecords, type SectionLabels} from './extract';
 /**
  * Offline search (design.md "Search"), on when config/search.ts decides the
  * mode is `local` (no Algolia credentials); off, it does nothing:
- * - `algoliasearch/lite` is aliased to src/search/lazyClient.ts, so the
+ * - `algoliasearch/lite` is aliased to src/search/searchPageClient.ts, so the
  *   theme's search page queries the local index instead of Algolia;
  * - after each locale is built, its pages are read back and turned into
  *   `search-index.json` at the locale root, fetched by the browser on the
@@ -51,9 +51,9 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
       // The bundler's persistent cache does not notice alias changes: each
       // mode's alias gets its own cache (plugins/algolia-search-page has the
       // other), or one build reuses the other's `algoliasearch/lite`.
-      addCacheVersion(config, 'search-lazyClient');
+      addCacheVersion(config, 'search-searchPageClient');
       // RELIANCE search-page-client: theme-search-algolia's SearchPage gets its client from `liteClient` of `algoliasearch/lite`.
-      return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/lazyClient.ts')}}};
+      return {resolve: {alias: {'algoliasearch/lite$': join(context.siteDir, 'src/search/searchPageClient.ts')}}};
     },
 
     async postBuild({outDir, routesPaths, siteConfig, baseUrl}) {

@@ -1,6 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {basename, isAbsolute, join, relative, sep} from 'node:path';
 import {blogI18nFolder, blogInstances} from '../../config/blogInstances';
+import {readDocsVersions} from '../../config/docsVersions';
 
 /** A content section: its Chinese source folder and the folder of its English twins. */
 export interface Section {
@@ -11,9 +12,17 @@ export interface Section {
   en: string;
 }
 
-/** Every section of the site, in the order the report lists them (docs instances, then blog-type ones). */
+/**
+ * Every section of the site, in the order the report lists them (docs instances, then blog-type ones).
+ * Each frozen docs version (versions.json, `npm run version:cut`) is a section of its own, `docs@5.8`:
+ * its English pages translate its own Chinese copy, so a fix to a page of an older version is
+ * tracked, marked and noticed like any other page.
+ */
 export const sections: readonly Section[] = [
   {name: 'docs', kind: 'docs', zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
+  ...readDocsVersions().map(
+    (version): Section => ({name: `docs@${version}`, kind: 'docs', zh: `versioned_docs/version-${version}`, en: `i18n/en/docusaurus-plugin-content-docs/version-${version}`}),
+  ),
   {name: 'community', kind: 'docs', zh: 'community', en: 'i18n/en/docusaurus-plugin-content-docs-community/current'},
   ...blogInstances.map((blog): Section => ({name: blog.path, kind: 'blog', zh: blog.path, en: `i18n/en/${blogI18nFolder(blog.id)}`})),
 ];

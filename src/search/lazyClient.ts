@@ -72,11 +72,3 @@ export function createLazyLocalClient({headingsFirst = false}: LazyClientOptions
     async clearCache() {},
   } as LocalSearchClient;
 }
-
-/**
- * Stands in for `liteClient(appId, apiKey)` of `algoliasearch/lite`, which is
- * aliased here offline; the credentials it is called with are not needed.
- */
-export function liteClient(): LocalSearchClient {
-  return createLazyLocalClient();
-}

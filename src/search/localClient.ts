@@ -8,7 +8,7 @@ import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, type SearchIndexFile} from './t
  * `addAlgoliaAgent`), answered from the offline index of the current locale.
  * DocSearch gets it through `transformSearchClient` (src/theme/SearchBar);
  * the search page gets it because `algoliasearch/lite` is aliased to
- * lazyClient.ts when no Algolia credentials are configured
+ * searchPageClient.ts when no Algolia credentials are configured
  * (plugins/local-search). Both load this module and the index on the first
  * query, never with the page.
  */

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {packageBaseURL} from '../../playwright.config';
-import {docsOptions} from '../../config/content';
+import {latestDocsVersion} from '../../config/content';
 import {test, expect, hydrated, localePath, type Locale} from './fixtures';
 import {mapLimit, oneHopProblems, redirectCases} from './redirects';
 
@@ -163,7 +163,7 @@ test.afterAll(async () => {
 
 test('the archive is named after the docs version and holds the site, nginx rules, a Dockerfile and a README', () => {
   const name = top.split('/').pop()!;
-  expect(name).toBe(`rainbond-docs-${docsOptions.versions.current.label.replace(/^V/, '')}`);
+  expect(name).toBe(`rainbond-docs-${latestDocsVersion}`);
   for (const path of ['site/index.html', 'site/en/index.html', 'site/search-index.json', 'site/en/search-index.json', 'nginx/rainbond/site.conf', 'nginx/snippets/rainbond-csp.conf', 'nginx/snippets/rainbond-redirects.conf', 'Dockerfile', 'README.md']) {
     expect(listing, path).toContain(`${name}/${path}`);
   }

@@ -12,7 +12,14 @@ describe('readSiteEnv', () => {
       editUrl: 'https://github.com/goodrain/rainbond-docs/edit/main/',
       announcementId: undefined,
       i18nPath: 'i18n',
+      docsNext: true,
     });
+  });
+
+  it('builds the unreleased next docs version in the dev server, in a build only with DOCS_NEXT=on', () => {
+    expect(readSiteEnv({NODE_ENV: 'production'}).docsNext).toBe(false);
+    expect(readSiteEnv({NODE_ENV: 'production', DOCS_NEXT: 'on'}).docsNext).toBe(true);
+    expect(readSiteEnv({DOCS_NEXT: 'off'}).docsNext).toBe(false);
   });
 
   it('takes an announcement id from ANNOUNCEMENT_ID, and only one that is safe in a script', () => {

@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {groupOf, insertAtOriginalPlace, pathOfKey, type PlacedRoute} from '../../plugins/lazy-routes/shared';
-import {compare, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, routesModule, serverRoutes, splitRoutes, writeRouteData, type ServerData} from '../../plugins/lazy-routes/generate';
+import {addOtherVersions, compare, groupRoutes, moveDocsOutOfGlobalData, parseRegistry, parseRoutes, routesModule, serverRoutes, splitRoutes, writeRouteData, type ServerData} from '../../plugins/lazy-routes/generate';
 import {chunksOfPage} from '../../plugins/lazy-routes/pageChunks';
 
 // The upstream files plugins/lazy-routes copies or reads are checked by the canary
@@ -235,5 +235,24 @@ describe("lazy-routes: the chunks named in a page's HTML", () => {
     expect(chunksOfPage('/a', data, chunkNames, registry).sort()).toEqual(['lazy-routes-g0', 'page']);
     // The catch-all has no chunk names of its own: only groups (of the path, and of '*').
     expect(chunksOfPage('/nowhere', data, chunkNames, registry).sort()).toEqual(['lazy-routes-g0', 'lazy-routes-g1']);
+  });
+});
+
+describe('docs of other versions (issue 29)', () => {
+  const doc = (id: string, path: string) => ({id, path, sidebar: 'docs'});
+  const latest: [string, string, ReturnType<typeof doc>] = ['default', '5.8', doc('quick-start/architecture', '/docs/quick-start/architecture')];
+  const next: [string, string, ReturnType<typeof doc>] = ['default', 'current', doc('quick-start/architecture', '/docs/next/quick-start/architecture')];
+  const other: [string, string, ReturnType<typeof doc>] = ['default', 'current', doc('installation/index', '/docs/next/installation/')];
+
+  it("a group carries its docs' entries in the other versions, so the version dropdown links the same page", () => {
+    const groups = [[latest], [next, other]];
+    addOtherVersions(groups, [latest, next, other]);
+    expect(groups).toEqual([[latest, next], [next, other, latest]]);
+  });
+
+  it('adds nothing with one version', () => {
+    const groups = [[latest]];
+    addOtherVersions(groups, [latest]);
+    expect(groups).toEqual([[latest]]);
   });
 });

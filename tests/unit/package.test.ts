@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {analyticsScripts} from '../../config/analytics';
-import {docsOptions} from '../../config/content';
+import {latestDocsVersion} from '../../config/content';
 import {ROOT} from './contentFiles';
 
 // `npm run package -- --no-build` (tools/package.mjs) on a tiny planted build: a build that
@@ -11,7 +11,7 @@ import {ROOT} from './contentFiles';
 // planted outside load (or a sign of a non-offline build) stops it with the file and URL named.
 // The real build, served from the archive, is tested in tests/e2e/package.desktop.spec.ts.
 
-const version = docsOptions.versions.current.label.replace(/^V/, '');
+const version = latestDocsVersion;
 
 const page = (lang: string, css: string) =>
   `<!doctype html><html lang="${lang}"><head>` +
@@ -94,6 +94,7 @@ describe('offline package (tools/package.mjs)', () => {
     ['no local search index (built for hosted search)', {'en/search-index.json': null}, /en: no search-index\.json/],
     ['no CSP include (built without plugins/csp)', {'.nginx/csp.conf': null}, /\.nginx\/csp\.conf: missing/],
     ['no redirects include (built without plugins/redirects)', {'.nginx/redirects.conf': null}, /\.nginx\/redirects\.conf: missing/],
+    ['the unreleased next docs version (DOCS_NEXT=on)', {'en/docs/next/index.html': page('en', '/en/assets/css/styles.css')}, /en: holds the unreleased docs version at docs\/next\//],
     ['a home page built for another base URL', {'index.html': page('zh-CN', '/docs-site/assets/css/styles.css')}, /loads \/docs-site\/assets\/css\/styles\.css, which the build does not hold/],
   ];
 

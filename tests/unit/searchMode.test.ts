@@ -47,7 +47,7 @@ describe('the search plugins', () => {
     const off = localSearch(context, {enabled: false, sections: {}});
     expect(configure(off)).toEqual({});
     const on = localSearch(context, {enabled: true, sections: {}});
-    expect(configure(on).resolve?.alias).toEqual({'algoliasearch/lite$': '/site/src/search/lazyClient.ts'});
+    expect(configure(on).resolve?.alias).toEqual({'algoliasearch/lite$': '/site/src/search/searchPageClient.ts'});
   });
 
   it('Algolia mode: the search page gets Algolia’s client, wrapped', async () => {

@@ -5,4 +5,5 @@
  * main build uses it too, so the package test can pack that build instead of making another.
  * Only plain data here: tools/run-tests.mjs imports it before anything is installed.
  */
-export const OFFLINE_ENV = {ANALYTICS: 'off', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', BASE_URL: '/'};
+// DOCS_NEXT off: a package is one released docs version (named by it), never the unreleased next one.
+export const OFFLINE_ENV = {ANALYTICS: 'off', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', BASE_URL: '/', DOCS_NEXT: 'off'};

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 /**
  * The missing address and the three pages that match its words best (issue 26), asked of the search
  * backend of the build through `algoliasearch/lite`, as the search page asks it: the offline index of
- * the page's language (plugins/local-search aliases the module to src/search/lazyClient.ts), or
+ * the page's language (plugins/local-search aliases the module to src/search/searchPageClient.ts), or
  * Algolia with the same contextual filters as the search box (plugins/algolia-search-page aliases it
  * to a client that answers "no results" when Algolia cannot be reached). The code and the index load
  * after the page has rendered, only on a not-found page.
