@@ -1,8 +1,8 @@
 import {spawn} from 'node:child_process';
 import {expect} from '@playwright/test';
 
-// One nginx (tools/serve.mjs, the production configuration) for the specs that serve a build of
-// their own instead of the one playwright.config.ts serves: the deploy test and the CSP rebuild.
+// One nginx (tools/serve.mjs, the production configuration) for a spec that serves a build of its
+// own instead of the ones playwright.config.ts serves (the deploy test switches folders under it).
 
 /** Whether `baseURL` answers its home page with 200 (one second at most per try). */
 export async function answers(baseURL: string): Promise<boolean> {
