@@ -125,8 +125,8 @@ export function looksLikeApiQuery(query: string, operationIds?: ReadonlySet<stri
  */
 export function looksLikeSymptom(query: string): boolean {
   return (
-    /\b(errors?|fail|fails|failed|failing|failure|refused|timeout|timed out|time out|crash\w*|\w+backoff|notready|not (working|found|ready|reachable|starting|start|applied)|no such|denied|cannot|can't|unable|unknown|stuck|broken|won'?t|doesn'?t|exception|panic|oom\w*|evicted|[45]0\d)\b/i.test(query) ||
-    /失败|报错|错误|异常|不了|无法|不到|不通|超时|未知|不生效|不能|起不来|崩溃|卡住|拒绝|冲突|满了|不够|不足|丢失|没有生效|挂了|挂掉|宕机|变了/.test(query)
+    /\b(errors?|fail|fails|failed|failing|failure|refused|timeout|timed out|time out|crash\w*|\w+backoff|notready|not (working|found|ready|reachable|starting|start|applied|accessible|responding|loading|showing)|no such|denied|cannot|can't|unable|unknown|stuck|broken|won'?t|doesn'?t|exception|panic|oom\w*|evicted|missing|[45]0\d)\b/i.test(query) ||
+    /失败|报错|错误|异常|不了|无法|不到|不通|超时|未知|不生效|不能|起不来|崩溃|卡住|拒绝|冲突|满了|不够|不足|丢失|没有生效|挂了|挂掉|宕机|变了|缺少|连不上/.test(query)
   );
 }
 

@@ -295,6 +295,12 @@ describe('looksLikeApiQuery, looksLikeSymptom and latinPhrases', () => {
     for (const q of ['custom domain https', 'install offline', '组件 日志', '网关 80 端口']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: false});
   });
 
+  it('counts something missing, or a page that does not respond, as a symptom (issue 27)', () => {
+    for (const q of ['cp: missing file operand', 'connection env missing', 'console not responding', 'dashboard not loading', '数据库 连不上', '缺少 依赖']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: true});
+    // "disk full" or "port in use" may be a how-to (clean up, change the port): not a symptom by these words.
+    for (const q of ['disk full cleanup', 'port in use']) expect({q, symptom: looksLikeSymptom(q)}).toEqual({q, symptom: false});
+  });
+
 
   it('tells an API question from a how-to question', () => {
     expect(looksLikeApiQuery('POST /openapi/v1/teams')).toBe(true);
