@@ -67,43 +67,44 @@ export default defineConfig({
       use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}, launchOptions: chromium},
     },
     // A copy of the site with two docs versions and a changed inline script (issues 29 and 16), built
-    // by tools/versioned-site.mjs before this project runs (VERSIONED_SITE names it): its own step of
-    // tools/run-tests.mjs, after the other browser tests, as a build takes both cores.
+    // by tools/versioned-site.mjs before this project runs (VERSIONED_SITE names it).
     {
       name: 'versions',
       testMatch: '**/*.versions.spec.ts',
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions: chromium},
     },
   ],
-  // The versioned-site step (VERSIONED_SITE set) serves only the copy it built: build/ and
-  // build-algolia/ are the other steps' builds.
-  webServer: process.env.VERSIONED_SITE
-    ? [
-        {
-          command: `node tools/serve.mjs --port ${PORT + 7} --root ${JSON.stringify(`${process.env.VERSIONED_SITE}/build`)}`,
-          url: `${versionedBaseURL}/`,
-          reuseExistingServer: false,
-          timeout: 20_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-      ]
-    : [
-        {
-          command: `node tools/serve.mjs --port ${PORT}`,
-          url: `${baseURL}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 20_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        {
-          command: `node tools/serve.mjs --port ${PORT + 1} --root build-algolia`,
-          url: `${algoliaBaseURL}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 20_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-      ],
+  // The site's build and its Algolia build, and, when VERSIONED_SITE names it, the versioned copy that
+  // tools/versioned-site.mjs built (the `versions` project): tools/run-tests.mjs runs the three
+  // projects in one run, so that the copy's tests fill the workers' idle time at the end.
+  webServer: [
+    {
+      command: `node tools/serve.mjs --port ${PORT}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tools/serve.mjs --port ${PORT + 1} --root build-algolia`,
+      url: `${algoliaBaseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(process.env.VERSIONED_SITE
+      ? [
+          {
+            command: `node tools/serve.mjs --port ${PORT + 7} --root ${JSON.stringify(`${process.env.VERSIONED_SITE}/build`)}`,
+            url: `${versionedBaseURL}/`,
+            reuseExistingServer: false,
+            timeout: 20_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

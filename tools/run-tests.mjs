@@ -3,11 +3,11 @@
 //   canary (framework reliances) · typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   translation status (outdated English pages counted, not failed) ·
 //   production build of both locales (broken links fail it), and one with
-//   Algolia credentials · search relevance on the built index · browser tests
-//   (Playwright in Debian's Chromium against the build served by nginx; among them the offline
-//   package, packed from the first build) · a copy of the site with a docs version cut and a changed
-//   inline script, built and checked in the browser: versions, and the CSP its build generated
-//   (tools/versioned-site.mjs).
+//   Algolia credentials · search relevance on the built index · a copy of the site with a docs
+//   version cut and a changed inline script, built in both locales (tools/versioned-site.mjs) ·
+//   browser tests (Playwright in Debian's Chromium against the builds served by nginx; among them
+//   the offline package, packed from the first build, and the versioned copy's checks: versions,
+//   and the CSP its build generated).
 // Installs the system packages it needs (chromium, its headless shell, nginx) with apt when missing
 // (tools/system-packages.mjs, shared with `npm run bench`).
 // Only Node built-ins (and plain data of our own) here: this file must run before anything else works.
@@ -124,23 +124,27 @@ function playwright(name, args, env = {}) {
 
 // Real users' questions against the index the build wrote (issue 27): where search ranks their answers.
 step('search relevance (built index, tests/relevance)', () => (built ? jest('relevance', ['-c', 'tests/relevance/jest.config.mjs']) : {passed: 0, failed: 1}));
-step('browser tests', () => (built ? playwright('site', ['--project', 'desktop', '--project', 'mobile']) : {passed: 0, failed: 1}));
+
 // The real site has one docs version until a release; a copy of it gets `npm run version:cut -- 5.8`
-// and is built (both locales, with the unreleased next version) and checked in the browser: the
-// version dropdown, the preferred version, search per version, twins, llms.txt and edit links per
-// version, a sample of pages of both versions (issue 29; tools/versioned-site.mjs). Built with another
-// announcement id, it is also the build whose generated CSP is checked (tests/e2e/csp.versions.spec.ts).
-step('versioned site and generated CSP (a copy with docs version 5.8 cut, both locales)', () => {
-  // Not under `tmp` (mode 0700): nginx's workers, another user when the tests run as root, read it.
-  const dir = mkdtempSync(join(tmpdir(), 'rainbond-versioned-'));
-  try {
-    if (!run('node', ['tools/versioned-site.mjs', '--dir', dir]).ok) return {passed: 0, failed: 1};
-    return playwright('versions', ['--project', 'versions'], {VERSIONED_SITE: dir});
-  } finally {
-    // A whole copy of the site and its build of both locales.
-    rmSync(dir, {recursive: true, force: true});
-  }
-});
+// and is built (both locales, with the unreleased next version), then checked in the browser with the
+// other browser tests (the `versions` project): the version dropdown, the preferred version, search per
+// version, twins, llms.txt and edit links per version, a sample of pages of both versions (issue 29;
+// tools/versioned-site.mjs). Built with another announcement id, it is also the build whose generated
+// CSP is checked (tests/e2e/csp.versions.spec.ts).
+// Not under `tmp` (mode 0700): nginx's workers, another user when the tests run as root, read it.
+const versionedSite = mkdtempSync(join(tmpdir(), 'rainbond-versioned-'));
+const versioned =
+  built && step('versioned site (a copy with docs version 5.8 cut, built in both locales)', () => single(run('node', ['tools/versioned-site.mjs', '--dir', versionedSite]).ok));
+try {
+  step('browser tests (the site, its Algolia build and the versioned copy: versions and generated CSP)', () =>
+    built
+      ? playwright('site', ['--project', 'desktop', '--project', 'mobile', ...(versioned ? ['--project', 'versions'] : [])], versioned ? {VERSIONED_SITE: versionedSite} : {})
+      : {passed: 0, failed: 1},
+  );
+} finally {
+  // A whole copy of the site and its build of both locales.
+  rmSync(versionedSite, {recursive: true, force: true});
+}
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
