@@ -59,7 +59,7 @@ for (const path of ['/', '/docs/quick-start/architecture']) {
 }
 
 test('the build lists the hash of its changed inline script', async ({request}) => {
-  // The script as the build wrote it (minified), found by the new id.
+  // The script as the build wrote it, found by the new id.
   const html = readFileSync(join(dir, 'docs/index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter((s) => s.includes(ID));
   expect(scripts).toHaveLength(1);
