@@ -243,12 +243,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'dependency',
     zh: {
       term: '依赖',
-      definition: '组件之间的调用关系：建立依赖后，调用方可以通过内置服务网格访问被依赖组件，并获得它的连接信息。',
+      definition: '组件之间的调用关系：建立依赖后，调用方获得被依赖组件的连接信息；在内置服务网格模式下，调用方还通过本地地址访问被依赖组件。',
       avoid: ['依懒', '依耐'],
     },
     en: {
       term: 'dependency',
-      definition: 'A calling relation between components: once it exists, the caller reaches the other component through the built-in service mesh and receives its connection information.',
+      definition: 'A calling relation between components: once it exists, the caller receives the other component\'s connection information; in the built-in service mesh mode the caller also reaches it through a local address.',
       avoid: ['reliance relation', 'dependence relation'],
     },
   },
@@ -256,12 +256,12 @@ export const glossary: readonly GlossaryTerm[] = [
     id: 'scaling',
     zh: {
       term: '伸缩',
-      definition: '调整组件的实例数（水平伸缩）或内存、CPU（垂直伸缩），可以手动进行，也可以按指标自动进行。',
+      definition: '调整组件的实例数（水平伸缩）或内存、CPU（垂直伸缩）；两者都可以手动调整，实例数还可以按指标自动伸缩。',
       avoid: ['扩缩容', '伸缩容'],
     },
     en: {
       term: 'scaling',
-      definition: 'Changing the number of instances of a component (horizontal scaling) or its memory and CPU (vertical scaling), by hand or automatically from metrics.',
+      definition: 'Changing the number of instances of a component (horizontal scaling) or its memory and CPU (vertical scaling); both can be changed by hand, and the instance count can also follow metrics automatically.',
       avoid: ['telescoping', 'expansion and contraction'],
     },
   },
