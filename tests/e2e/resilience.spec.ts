@@ -179,6 +179,9 @@ for (const {name, script} of brokenStorage) {
       // The search modal: opens, answers, and a hit navigates.
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('helm');
+      // The first answer waits for the index (900 KiB): bounded by the test's timeout, not expect's 5 s,
+      // which a busy 2-core machine has exceeded (the answer came, after the assertion had failed).
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits', {timeout: 0});
       const hit = page.locator('.DocSearch-Hits a').first();
       await expect(hit).toBeVisible();
       const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;

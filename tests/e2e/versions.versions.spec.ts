@@ -75,6 +75,9 @@ for (const locale of locales) {
     });
 
     test('search answers from the version being read; the search page can search every version', async ({page}) => {
+      // Three searches and the search page, each loading its version's index: 15 s on a quiet 2-core
+      // machine, over the 30 s default on a busy one.
+      test.slow();
       const query = locale === 'zh' ? '架构说明' : 'architecture';
       const hrefsFor = async (path: string) => {
         await open(page, at(path));
