@@ -283,6 +283,21 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'user list api'}).hits[0].url).toBe('https://x/docs/api/op1');
   });
 
+  it('lets function words match only as typed and count for nothing in the share of the query', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/node', 'Node'),
+      body('https://x/docs/dns#lookup', 'DNS', 'Lookup', 'The host name does not resolve.'),
+      page('https://x/docs/faq', '如何使用'),
+      page('https://x/docs/ports', '端口'),
+    ]);
+    // "no" is not the start of "node", and "such" counts for what it says.
+    expect(engine.search({query: 'no such host'}).hits[0].url).toBe('https://x/docs/dns#lookup');
+    // 如何 is the question's shape: the page on ports answers, not the one titled 如何.
+    expect(engine.search({query: '如何 端口'}).hits[0].url).toBe('https://x/docs/ports');
+    // A query of function words alone still finds them.
+    expect(engine.search({query: '如何'}).hits[0].url).toBe('https://x/docs/faq');
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
