@@ -71,6 +71,12 @@ export const RANKING = {
   /** Weight of a record by its kind: page titles above section headings above body text. */
   /** Score factor of a troubleshooting page or section (see isTroubleshooting) for a query that describes a symptom (see looksLikeSymptom). */
   symptom: 3,
+  /**
+   * The same for a troubleshooting section of another page (a component's "Common issues"): a little
+   * less, so that a troubleshooting page that matches as well comes first (tried 1.5 and 2: the
+   * Chinese queries lose guides whose own section answers).
+   */
+  symptomSection: 2.5,
   /** How much a function word (see FUNCTION_WORDS) counts in the share of the query a record matches, against a word of meaning (tried 0.25, 0.5, 1: no better). */
   functionWord: 0,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
@@ -145,9 +151,14 @@ export function looksLikeSymptom(query: string): boolean {
   );
 }
 
-/** A troubleshooting page (its path says so, or the FAQ) or a section of one under a troubleshooting heading. */
+/** A troubleshooting page: its path says so, or the FAQ. */
+export function isTroubleshootingPage(record: SearchRecord): boolean {
+  return /troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url));
+}
+
+/** A troubleshooting page or a section of one under a troubleshooting heading. */
 export function isTroubleshooting(record: SearchRecord): boolean {
-  if (/troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url))) return true;
+  if (isTroubleshootingPage(record)) return true;
   return SUB_HEADINGS.some((level) => {
     const heading = record.hierarchy[level];
     return !!heading && /常见问题|排查|常见.{0,4}错误|troubleshoot|common (issues|problems|errors)|\bfaq\b/i.test(heading);
@@ -488,7 +499,7 @@ export class SearchEngine {
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
       // Then it ranks one step (apiBoost) above the rest, so the OpenAPI introduction (rank 0) still leads for "OpenAPI".
       if (api && record.weight?.kind === 'api') score *= (RANKING.pageRankFactor * RANKING.apiBoost) ** -rankOf(record);
-      if (symptom && isTroubleshooting(record)) score *= RANKING.symptom;
+      if (symptom && isTroubleshooting(record)) score *= isTroubleshootingPage(record) ? RANKING.symptom : RANKING.symptomSection;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       return {record, page: this.pages[result.id as number], score};
     });

@@ -242,6 +242,14 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'port error'}).hits[0].url).toBe('https://x/docs/ports#faq');
   });
 
+  it('puts a troubleshooting page before another page\'s troubleshooting section that matches as well', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/component/etcd#common-issues', 'Etcd', 'Common issues', 'lookup rbd-etcd: no such host means the DNS of the cluster is down.'),
+      body('https://x/docs/troubleshooting/etcd#dns', 'Etcd', 'DNS', 'lookup rbd-etcd: no such host means the DNS of the cluster is down.'),
+    ]);
+    expect(engine.search({query: 'etcd lookup failed'}).hits[0].url).toBe('https://x/docs/troubleshooting/etcd#dns');
+  });
+
   it('matches a run of three Chinese characters by either of its pairs, as half a word', () => {
     const engine = new SearchEngine([
       body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机体验版需要 4 GB 内存。'),
