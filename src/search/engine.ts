@@ -94,7 +94,7 @@ const HITS_PER_PAGE_OF_SITE = 2;
  */
 const FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'to', 'in', 'on', 'of', 'for', 'with', 'by', 'at', 'from', 'into', 'onto', 'and', 'or', 'as', 'is', 'are', 'was', 'be', 'it', 'its',
-  'this', 'that', 'how', 'do', 'does', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
+  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
   '怎么', '怎样', '如何', '为什么', '什么', '是否', '能否', '可以', '请问', '哪里', '哪个', '一下', '吗', '呢', '吧', '啊',
 ]);
 const CJK_FUNCTION_WORDS = [...FUNCTION_WORDS].filter((word) => /^[\u3400-\u9fff]/.test(word)).sort((a, b) => b.length - a.length);
