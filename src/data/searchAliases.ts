@@ -75,7 +75,7 @@ const readersWords: readonly (readonly string[])[] = [
   ['创建', '新建', '新增', 'create'],
   ['单机版', '单机体验版', 'allinone', 'all-in-one', 'dind allinone'],
   ['最低配置', '配置要求', '硬件要求', '系统要求', 'requirements', 'system requirements', 'hardware requirements', 'minimum requirements'],
-  ['磁盘满', '磁盘空间不足', '磁盘不足', '磁盘压力', 'disk full', 'disk pressure', 'no space left'],
+  ['磁盘满', '磁盘空间不足', '磁盘不足', '磁盘压力', 'disk full', 'disk pressure', 'no space left', 'inode', 'inodes'],
   ['满了', '占满', '写满', '空间不足'],
   ['公网', '外网', 'public ip', 'external ip', 'public network', 'eip'],
   ['企业版', 'enterprise edition'],
@@ -90,6 +90,8 @@ const readersWords: readonly (readonly string[])[] = [
   ['主机目录', '宿主机目录', 'hostpath', 'host path', 'host directory'],
   ['自动部署', '自动构建', 'auto deploy', 'auto build', 'automatic build'],
   ['运行时', '容器运行时', 'runtime', 'container runtime'],
+  ['跨团队', 'cross-team', 'across teams', 'another team', 'other team', 'other teams'],
+  ['依赖源', 'npm registry', 'npm mirror', 'yarn registry', 'registry mirror'],
 ];
 
 /** Lower-cased groups; the glossary's term pairs first. */

@@ -71,12 +71,33 @@ export const RANKING = {
   /** Weight of a record by its kind: page titles above section headings above body text. */
   /** Score factor of a troubleshooting page or section (see isTroubleshooting) for a query that describes a symptom (see looksLikeSymptom). */
   symptom: 3,
+  /**
+   * The same for a troubleshooting section of another page (a component's "Common issues"): a little
+   * less, so that a troubleshooting page that matches as well comes first (tried 1.5 and 2: the
+   * Chinese queries lose guides whose own section answers).
+   */
+  symptomSection: 2.5,
+  /** How much a function word (see FUNCTION_WORDS) counts in the share of the query a record matches, against a word of meaning (tried 0.25, 0.5, 1: no better). */
+  functionWord: 0,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
 /** At most this many hits per page, next to each other, so one long page cannot fill the first screen. */
 const HITS_PER_PAGE_OF_SITE = 2;
 
+
+/**
+ * Words that carry the shape of a question, not its subject: English function words, and Chinese
+ * question words and particles (怎么, 如何, 吗). They match only as typed (no prefix: "in" is not
+ * install, "no" is not node; no typo) and count little in the share of the query a record matches,
+ * so that "helm install chart set values in rainbond" is about helm, chart and values.
+ */
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'to', 'in', 'on', 'of', 'for', 'with', 'by', 'at', 'from', 'into', 'onto', 'and', 'or', 'as', 'is', 'are', 'was', 'be', 'it', 'its',
+  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
+  '怎么', '怎样', '如何', '为什么', '什么', '是否', '能否', '可以', '请问', '哪里', '哪个', '一下', '吗', '呢', '吧', '啊',
+]);
+const CJK_FUNCTION_WORDS = [...FUNCTION_WORDS].filter((word) => /^[\u3400-\u9fff]/.test(word)).sort((a, b) => b.length - a.length);
 
 const SUB_HEADINGS: readonly Level[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -130,9 +151,14 @@ export function looksLikeSymptom(query: string): boolean {
   );
 }
 
-/** A troubleshooting page (its path says so, or the FAQ) or a section of one under a troubleshooting heading. */
+/** A troubleshooting page: its path says so, or the FAQ. */
+export function isTroubleshootingPage(record: SearchRecord): boolean {
+  return /troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url));
+}
+
+/** A troubleshooting page or a section of one under a troubleshooting heading. */
 export function isTroubleshooting(record: SearchRecord): boolean {
-  if (/troubleshooting|\/faqs(\/|#|$)/.test(pageUrl(record.url))) return true;
+  if (isTroubleshootingPage(record)) return true;
   return SUB_HEADINGS.some((level) => {
     const heading = record.hierarchy[level];
     return !!heading && /常见问题|排查|常见.{0,4}错误|troubleshoot|common (issues|problems|errors)|\bfaq\b/i.test(heading);
@@ -186,6 +212,8 @@ function rankOf(record: SearchRecord): number {
 interface QueryUnit {
   word: string;
   aliases: string[];
+  /** How much the unit counts in the share of the query: 1, or RANKING.functionWord for a function word. */
+  weight: number;
 }
 
 /** The words of each camelCase identifier in a text (updateCertificate → update, certificate), lower case. */
@@ -320,7 +348,8 @@ export class SearchEngine {
       let rest = piece;
       let pending = '';
       while (rest) {
-        const word = this.cjkWords.find((w) => rest.startsWith(w));
+        const functionWord = CJK_FUNCTION_WORDS.find((w) => rest.startsWith(w));
+        const word = functionWord ?? this.cjkWords.find((w) => rest.startsWith(w));
         if (word) {
           if (pending) words.push(...cjkChunks(pending));
           pending = '';
@@ -352,7 +381,7 @@ export class SearchEngine {
           if (swapped !== word && this.latinTerms.has(swapped)) aliases.push(swapped);
         }
       }
-      units.push({word, aliases});
+      units.push({word, aliases, weight: FUNCTION_WORDS.has(word) && aliases.length === 0 ? RANKING.functionWord : 1});
     }
     return units;
   }
@@ -430,7 +459,9 @@ export class SearchEngine {
         combineWith: 'OR',
         queries: [
           // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
-          {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
+          unit.weight < 1
+            ? {combineWith: 'AND' as const, queries: [unit.word], prefix: false, fuzzy: false}
+            : {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],
@@ -442,6 +473,9 @@ export class SearchEngine {
     // How much of each unit a record matches: all of it, or, for a unit that may match in part,
     // the share of its tokens (单机版 by 单机: half).
     const partial = units.map((unit) => (this.isPartial(unit) ? tokenize(unit.word) : null));
+    // A query of function words alone ("how to") is all shape: each word counts in full.
+    if (units.every((unit) => unit.weight === 0)) for (const unit of units) unit.weight = 1;
+    const total = units.reduce((sum, unit) => sum + unit.weight, 0);
     const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
       // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
       // less when only a typo of it is (tolerations is two letters from operations).
@@ -453,9 +487,9 @@ export class SearchEngine {
       let sum = 0;
       for (const [unit, weight] of covered) {
         const pairs = partial[unit];
-        sum += weight * (pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1);
+        sum += units[unit].weight * weight * (pairs && !unitsAliasHit(terms, units[unit].aliases) ? pairs.filter((pair) => terms.includes(pair)).length / pairs.length : 1);
       }
-      return sum / units.length;
+      return sum / total;
     };
     const scored = found.map((result) => {
       const record = this.records[result.id as number];
@@ -465,7 +499,7 @@ export class SearchEngine {
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
       // Then it ranks one step (apiBoost) above the rest, so the OpenAPI introduction (rank 0) still leads for "OpenAPI".
       if (api && record.weight?.kind === 'api') score *= (RANKING.pageRankFactor * RANKING.apiBoost) ** -rankOf(record);
-      if (symptom && isTroubleshooting(record)) score *= RANKING.symptom;
+      if (symptom && isTroubleshooting(record)) score *= isTroubleshootingPage(record) ? RANKING.symptom : RANKING.symptomSection;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       return {record, page: this.pages[result.id as number], score};
     });

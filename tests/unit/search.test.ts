@@ -242,6 +242,14 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'port error'}).hits[0].url).toBe('https://x/docs/ports#faq');
   });
 
+  it('puts a troubleshooting page before another page\'s troubleshooting section that matches as well', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/component/etcd#common-issues', 'Etcd', 'Common issues', 'lookup rbd-etcd: no such host means the DNS of the cluster is down.'),
+      body('https://x/docs/troubleshooting/etcd#dns', 'Etcd', 'DNS', 'lookup rbd-etcd: no such host means the DNS of the cluster is down.'),
+    ]);
+    expect(engine.search({query: 'etcd lookup failed'}).hits[0].url).toBe('https://x/docs/troubleshooting/etcd#dns');
+  });
+
   it('matches a run of three Chinese characters by either of its pairs, as half a word', () => {
     const engine = new SearchEngine([
       body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机体验版需要 4 GB 内存。'),
@@ -281,6 +289,21 @@ describe('ranking (issue 27)', () => {
     ]);
     // The operation says "user" and "list" only inside its operationId.
     expect(engine.search({query: 'user list api'}).hits[0].url).toBe('https://x/docs/api/op1');
+  });
+
+  it('lets function words match only as typed and count for nothing in the share of the query', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/node', 'Node'),
+      body('https://x/docs/dns#lookup', 'DNS', 'Lookup', 'The host name does not resolve.'),
+      page('https://x/docs/faq', '如何使用'),
+      page('https://x/docs/ports', '端口'),
+    ]);
+    // "no" is not the start of "node", and "such" counts for what it says.
+    expect(engine.search({query: 'no such host'}).hits[0].url).toBe('https://x/docs/dns#lookup');
+    // 如何 is the question's shape: the page on ports answers, not the one titled 如何.
+    expect(engine.search({query: '如何 端口'}).hits[0].url).toBe('https://x/docs/ports');
+    // A query of function words alone still finds them.
+    expect(engine.search({query: '如何'}).hits[0].url).toBe('https://x/docs/faq');
   });
 
   it('matches letters and digits written together or apart', () => {
