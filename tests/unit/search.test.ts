@@ -2,6 +2,10 @@ import {SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuer
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
+import {modalOrder} from '../../tools/search-relevance/evaluate';
+
+jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/'}}), {virtual: true});
+const {createLocalSearchClient, inRankOrder} = require('../../src/search/localClient') as typeof import('../../src/search/localClient');
 
 const tags = {pre: '<mark>', post: '</mark>'};
 
@@ -304,6 +308,31 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: '如何 端口'}).hits[0].url).toBe('https://x/docs/ports');
     // A query of function words alone still finds them.
     expect(engine.search({query: '如何'}).hits[0].url).toBe('https://x/docs/faq');
+  });
+
+  it("shows the modal's hits in the engine's order, though DocSearch groups them by section", async () => {
+    const in_ = (lvl0: string, url: string, lvl1: string) => record({url, type: 'lvl1', hierarchy: {lvl0, lvl1} as SearchRecord['hierarchy']});
+    const engine = new SearchEngine([
+      in_('安装', 'https://x/docs/install/volumes', 'Storage volumes'),
+      in_('使用手册', 'https://x/docs/manual/storage', 'Storage volumes and storage classes'),
+      in_('安装', 'https://x/docs/install/nodes', 'Node storage'),
+    ]);
+    const ranked = engine.search({query: 'storage volumes'}).hits.map((h) => h.url);
+    expect(ranked).toEqual(['https://x/docs/install/volumes', 'https://x/docs/manual/storage', 'https://x/docs/install/nodes']);
+    const modal = createLocalSearchClient({load: async () => engine, modal: true});
+    const {results} = await modal.search({requests: [{indexName: 'rainbond', query: 'storage volumes'}]});
+    // DocSearch would show the second section's page third, after every hit of the first section.
+    expect(modalOrder(results[0]!.hits).map((h) => h.url)).toEqual(ranked);
+    // The section that comes back is a group of its own under the same label.
+    expect(results[0]!.hits.map((h) => h._highlightResult.hierarchy.lvl0!.value)).toEqual(['安装', '使用手册', '安装\u200b']);
+  });
+
+  it("keeps a page's hits in one modal group of at most five", () => {
+    const hit = (url: string) =>
+      ({...record({url, type: 'content', hierarchy: {lvl0: '文档'} as SearchRecord['hierarchy']}), _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}}) as Parameters<typeof inRankOrder>[0][number];
+    const hits = ['a#1', 'a#2', 'b#1', 'b#2', 'c#1', 'c#2'].map((u) => hit(`https://x/docs/${u}`));
+    // Five fit in a group; page c's two hits move to the next group together.
+    expect(inRankOrder(hits).map((h) => h.hierarchy.lvl0)).toEqual(['文档', '文档', '文档', '文档', '文档\u200b', '文档\u200b']);
   });
 
   it('matches letters and digits written together or apart', () => {
