@@ -133,6 +133,7 @@ export const MODAL_GROUP_SIZE = 5;
  * never split): a section that comes back later gets a key of its own, the same label followed by
  * zero-width spaces, so the reader sees the engine's order under the same headers.
  */
+// RELIANCE docsearch-pin: DocSearch 4.7.0's modal groups hits by their highlighted lvl0 value (marks removed), else by lvl0.
 export function inRankOrder(hits: readonly EngineHit[], groupSize = MODAL_GROUP_SIZE): EngineHit[] {
   const runs = new Map<string, number>();
   let label: string | null = null;
