@@ -3,6 +3,7 @@ import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
 import {modalOrder} from '../../tools/search-relevance/evaluate';
+import {searchPageRanks} from '../../config/search';
 
 jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/'}}), {virtual: true});
 const {createLocalSearchClient, inRankOrder} = require('../../src/search/localClient') as typeof import('../../src/search/localClient');
@@ -308,6 +309,12 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: '如何 端口'}).hits[0].url).toBe('https://x/docs/ports');
     // A query of function words alone still finds them.
     expect(engine.search({query: '如何'}).hits[0].url).toBe('https://x/docs/faq');
+  });
+
+  it("ranks the site's own pages (install landing pages, the offers) as posts, below the docs that answer", () => {
+    const rank = (path: string) => searchPageRanks.find((r) => path.startsWith(r.prefix))?.pageRank ?? 0;
+    for (const path of ['/ack', '/tke', '/cce', '/helm', '/enterprise_server', '/opensourceApps', '/wechat', '/blog/nacos']) expect({path, rank: rank(path)}).toEqual({path, rank: -1});
+    for (const path of ['/docs/installation/install-with-helm/ack', '/docs/installation/install-with-helm/', '/community/faqs']) expect({path, rank: rank(path)}).toEqual({path, rank: 0});
   });
 
   it("shows the modal's hits in the engine's order, though DocSearch groups them by section", async () => {
