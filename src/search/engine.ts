@@ -62,6 +62,13 @@ export const RANKING = {
   coverage: 2,
   /** How much of a word a record covers when it holds only a typo of it. */
   typo: 0.5,
+  /**
+   * How much of a short word (up to four letters) a record covers when it holds only a much longer
+   * word that starts with it (three letters more or longer: pin → pinpoint, log → logging): the
+   * shorter the start, the weaker the evidence (tried 0.5, and the ratio of the lengths for every
+   * prefix: both cost English first answers).
+   */
+  shortPrefix: 0.75,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
   pageRankFactor: 3,
   /** For a query that looks like an API call, how far an API reference page ranks above the others (one step). */
@@ -478,10 +485,12 @@ export class SearchEngine {
     const total = units.reduce((sum, unit) => sum + unit.weight, 0);
     const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
       // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
-      // less when only a typo of it is (tolerations is two letters from operations).
+      // less when only a typo of it is (tolerations is two letters from operations), or when a short
+      // word is only the start of a much longer one (pin of pinpoint).
       const covered = new Map<number, number>();
       for (const term of terms) {
-        const weight = docTerms.some((t) => t.startsWith(term)) ? 1 : RANKING.typo;
+        const prefixOf = docTerms.filter((t) => t.startsWith(term));
+        const weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
         for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
       }
       let sum = 0;

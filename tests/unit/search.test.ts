@@ -342,6 +342,18 @@ describe('ranking (issue 27)', () => {
     expect(inRankOrder(hits).map((h) => h.hierarchy.lvl0)).toEqual(['文档', '文档', '文档', '文档', '文档\u200b', '文档\u200b']);
   });
 
+  it('counts a short word found only as the start of a much longer word (pin of pinpoint) as three quarters of a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/apm#pinpoint', 'APM', 'Pinpoint', 'The agent runs in each component.'),
+      body('https://x/docs/k8s#affinity', 'Kubernetes attributes', 'Scheduling', 'Keep the component on some nodes with an affinity rule.'),
+    ]);
+    // "pin" is only the start of "pinpoint", which holds a heading: the page that says the other two words comes first.
+    expect(engine.search({query: 'pin component affinity'}).hits.map((h) => h.url)).toEqual(['https://x/docs/k8s#affinity', 'https://x/docs/apm#pinpoint']);
+    // A word close to the one typed (logs for log, install for instal) still counts in full.
+    const close = new SearchEngine([page('https://x/docs/logs', 'Component logs'), body('https://x/docs/other#x', 'Other', 'Part', 'A component log line.')]);
+    expect(close.search({query: 'log component'}).hits[0].url).toBe('https://x/docs/logs');
+  });
+
   it('matches letters and digits written together or apart', () => {
     const engine = new SearchEngine([page('https://x/docs/java', 'Java: JDK 17 and Maven')]);
     expect(engine.search({query: 'jdk17'}).hits.map((h) => h.url)).toEqual(['https://x/docs/java']);
