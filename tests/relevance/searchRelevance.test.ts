@@ -17,7 +17,7 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * after the modal kept the engine's order, round 4.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 135, hit10: 171}, modal: {hit1: 135, hit10: 172}},
+  zh: {page: {hit1: 136, hit10: 171}, modal: {hit1: 136, hit10: 172}},
   en: {page: {hit1: 145, hit10: 177}, modal: {hit1: 145, hit10: 177}},
 } as const;
 
