@@ -95,14 +95,17 @@ const HITS_PER_PAGE_OF_SITE = 2;
 
 /**
  * Words that carry the shape of a question, not its subject: English function words, and Chinese
- * question words and particles (怎么, 如何, 吗). They match only as typed (no prefix: "in" is not
- * install, "no" is not node; no typo) and count little in the share of the query a record matches,
+ * question words and particles (怎么, 如何, 吗), and the ways of asking whether something is
+ * supported (支持吗, 能不能, supported: "jdk17 支持吗" is about JDK 17, not the support page). They
+ * match only as typed (no prefix: "in" is not install, "no" is not node; no typo) and count little
+ * in the share of the query a record matches,
  * so that "helm install chart set values in rainbond" is about helm, chart and values.
  */
 const FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'to', 'in', 'on', 'of', 'for', 'with', 'by', 'at', 'from', 'into', 'onto', 'and', 'or', 'as', 'is', 'are', 'was', 'be', 'it', 'its',
-  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
+  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'supported', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
   '怎么', '怎样', '如何', '为什么', '什么', '是否', '能否', '可以', '请问', '哪里', '哪个', '一下', '吗', '呢', '吧', '啊',
+  '支持吗', '支不支持', '是否支持', '能不能', '可不可以',
 ]);
 const CJK_FUNCTION_WORDS = [...FUNCTION_WORDS].filter((word) => /^[\u3400-\u9fff]/.test(word)).sort((a, b) => b.length - a.length);
 

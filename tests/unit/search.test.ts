@@ -342,6 +342,17 @@ describe('ranking (issue 27)', () => {
     expect(inRankOrder(hits).map((h) => h.hierarchy.lvl0)).toEqual(['文档', '文档', '文档', '文档', '文档\u200b', '文档\u200b']);
   });
 
+  it('reads 支持吗, 能不能 and supported as the shape of a question (is it supported?), not as its subject', () => {
+    const engine = new SearchEngine([page('https://x/community/support', '技术支持'), body('https://x/docs/java#jdk', 'Java', '版本', '默认使用 JDK 17 构建。')]);
+    expect(engine.search({query: 'jdk17 支持吗'}).hits[0].url).toBe('https://x/docs/java#jdk');
+    expect(engine.search({query: '能不能 jdk17'}).hits[0].url).toBe('https://x/docs/java#jdk');
+    // Support itself is still a word of meaning.
+    expect(engine.search({query: '技术支持'}).hits[0].url).toBe('https://x/community/support');
+    // In English, "is containerd supported".
+    const en = new SearchEngine([page('https://x/docs/browsers', 'Supported browsers'), body('https://x/docs/runtime#containerd', 'Runtime', 'Containerd', 'Rainbond runs on containerd.')]);
+    expect(en.search({query: 'containerd supported'}).hits[0].url).toBe('https://x/docs/runtime#containerd');
+  });
+
   it('counts a short word found only as the start of a much longer word (pin of pinpoint) as three quarters of a word', () => {
     const engine = new SearchEngine([
       body('https://x/docs/apm#pinpoint', 'APM', 'Pinpoint', 'The agent runs in each component.'),
