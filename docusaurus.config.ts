@@ -10,7 +10,7 @@ import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {i18n, pageTranslationNamespaces} from './config/i18n';
 import {navbar} from './config/navbar';
-import {searchConfig, searchMode, searchPageRanks} from './config/search';
+import {searchConfig, searchMode} from './config/search';
 import {searchSections} from './config/searchSections';
 import {withoutWriterFields} from './config/sources';
 import {ssrTemplate} from './plugins/lazy-routes/ssrTemplate';
@@ -106,7 +106,7 @@ const config: Config = {
     './plugins/translation-status/index.ts',
     [
       './plugins/local-search/index.ts',
-      {enabled: search === 'local', sections: searchSections, pageRanks: searchPageRanks, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
+      {enabled: search === 'local', sections: searchSections, listPaths: blogInstances.map((blog) => `/${blog.path}`)},
     ],
     ...(search === 'algolia' ? ['./plugins/algolia-search-page/index.ts'] : []),
     './plugins/lean-bundle/index.ts',

@@ -47,4 +47,8 @@ export const searchPageRanks = [
   {prefix: '/usescene/', pageRank: -1, kind: 'post'},
   // Feature pages present a capability; the guide says how to use it.
   {prefix: '/feature/', pageRank: -1, kind: 'post'},
+  // The site's own pages (src/pages) present the product and its offers: the install landing pages
+  // (/ack, /tke, /cce, /helm) repeat what the installation guides say, the others are the
+  // enterprise offer, the app showcase and the community channels. For a question the docs come first.
+  ...['/ack', '/tke', '/cce', '/helm', '/enterprise_server', '/opensourceApps', '/wechat'].map((path) => ({prefix: path, pageRank: -1, kind: 'post'}) as const),
 ] as const;

@@ -4,6 +4,7 @@ import {addCacheVersion} from '../cacheVersion';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, isHeading, type SearchIndexFile, type SearchRecord} from '../../src/search/types';
 import {searchAliases} from '../../src/data/searchAliases';
+import {searchPageRanks} from '../../config/search';
 import {extractRecords, type SectionLabels} from './extract';
 
 /**
@@ -20,7 +21,10 @@ export interface LocalSearchOptions {
   enabled: boolean;
   /** Top-level labels by first path segment, per locale. */
   sections: Record<string, SectionLabels>;
-  /** Page rank by path prefix (below the locale root); the first matching prefix wins. */
+  /**
+   * Page rank by path prefix (below the locale root); the first matching prefix wins. Default: the
+   * site's, config/search.ts, read here (an option would be serialized into every page's bundle).
+   */
   pageRanks?: readonly {prefix: string; pageRank: number; kind?: 'api' | 'post'}[];
   /** List pages (below the locale root, such as `/blog`): they repeat their posts, so they are not indexed. */
   listPaths?: readonly string[];
@@ -72,7 +76,7 @@ export default function localSearch(context: LoadContext, options: LocalSearchOp
             path,
             sections,
             fallbackSection: siteConfig.title,
-            rank: options.pageRanks?.find((r) => path.startsWith(r.prefix)),
+            rank: (options.pageRanks ?? searchPageRanks).find((r) => path.startsWith(r.prefix)),
           }),
         );
       }

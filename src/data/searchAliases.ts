@@ -45,6 +45,7 @@ const readersWords: readonly (readonly string[])[] = [
   ['告警', '报警', 'alert', 'alerts', 'alerting'],
   ['节点', 'node', 'nodes'],
   ['集群', 'cluster', 'kubernetes', 'k8s'],
+  ['多集群', '多个集群', 'multi-cluster', 'multiple clusters', 'several clusters'],
   ['命令行', 'cli', 'grctl'],
   ['报错', '错误', '失败', 'error', 'failed', 'fails'],
   ['清理', 'cleanup', 'clean up', 'prune', 'garbage'],

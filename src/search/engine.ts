@@ -62,6 +62,13 @@ export const RANKING = {
   coverage: 2,
   /** How much of a word a record covers when it holds only a typo of it. */
   typo: 0.5,
+  /**
+   * How much of a short word (up to four letters) a record covers when it holds only a much longer
+   * word that starts with it (three letters more or longer: pin → pinpoint, log → logging): the
+   * shorter the start, the weaker the evidence (tried 0.5, and the ratio of the lengths for every
+   * prefix: both cost English first answers).
+   */
+  shortPrefix: 0.75,
   /** Each step of page rank (config/search.ts: API reference -1, posts -1) scales a page's score by this much. */
   pageRankFactor: 3,
   /** For a query that looks like an API call, how far an API reference page ranks above the others (one step). */
@@ -88,14 +95,17 @@ const HITS_PER_PAGE_OF_SITE = 2;
 
 /**
  * Words that carry the shape of a question, not its subject: English function words, and Chinese
- * question words and particles (怎么, 如何, 吗). They match only as typed (no prefix: "in" is not
- * install, "no" is not node; no typo) and count little in the share of the query a record matches,
+ * question words and particles (怎么, 如何, 吗), and the ways of asking whether something is
+ * supported (支持吗, 能不能, supported: "jdk17 支持吗" is about JDK 17, not the support page). They
+ * match only as typed (no prefix: "in" is not install, "no" is not node; no typo) and count little
+ * in the share of the query a record matches,
  * so that "helm install chart set values in rainbond" is about helm, chart and values.
  */
 const FUNCTION_WORDS = new Set([
   'a', 'an', 'the', 'to', 'in', 'on', 'of', 'for', 'with', 'by', 'at', 'from', 'into', 'onto', 'and', 'or', 'as', 'is', 'are', 'was', 'be', 'it', 'its',
-  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
+  'this', 'that', 'how', 'do', 'does', 'up', 'out', 'supported', 'i', 'my', 'me', 'we', 'our', 'can', 'what', 'when', 'where', 'which', 'why', 'vs', 'via', 'after', 'no', 'not',
   '怎么', '怎样', '如何', '为什么', '什么', '是否', '能否', '可以', '请问', '哪里', '哪个', '一下', '吗', '呢', '吧', '啊',
+  '支持吗', '支不支持', '是否支持', '能不能', '可不可以',
 ]);
 const CJK_FUNCTION_WORDS = [...FUNCTION_WORDS].filter((word) => /^[\u3400-\u9fff]/.test(word)).sort((a, b) => b.length - a.length);
 
@@ -478,10 +488,12 @@ export class SearchEngine {
     const total = units.reduce((sum, unit) => sum + unit.weight, 0);
     const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
       // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
-      // less when only a typo of it is (tolerations is two letters from operations).
+      // less when only a typo of it is (tolerations is two letters from operations), or when a short
+      // word is only the start of a much longer one (pin of pinpoint).
       const covered = new Map<number, number>();
       for (const term of terms) {
-        const weight = docTerms.some((t) => t.startsWith(term)) ? 1 : RANKING.typo;
+        const prefixOf = docTerms.filter((t) => t.startsWith(term));
+        const weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
         for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
       }
       let sum = 0;

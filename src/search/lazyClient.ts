@@ -21,7 +21,7 @@ const clients = new Map<boolean, Promise<LocalSearchClient>>();
 function load(headingsFirst: boolean): Promise<LocalSearchClient> {
   let client = clients.get(headingsFirst);
   if (!client) {
-    client = import('./localClient').then((m) => m.createLocalSearchClient(headingsFirst ? {first: () => m.loadHeadingsEngine()} : {}));
+    client = import('./localClient').then((m) => m.createLocalSearchClient(headingsFirst ? {first: () => m.loadHeadingsEngine(), modal: true} : {}));
     clients.set(headingsFirst, client);
   }
   return client;

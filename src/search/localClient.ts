@@ -1,6 +1,6 @@
 // RELIANCE generated-site-config: the site config as a module, for code outside React (no hook to call).
 import siteConfig from '@generated/docusaurus.config';
-import {SearchEngine, type EngineResult} from './engine';
+import {pageUrl, SearchEngine, type EngineHit, type EngineResult} from './engine';
 import {SEARCH_HEADINGS_FILE, SEARCH_INDEX_FILE, type SearchIndexFile} from './types';
 
 /**
@@ -117,9 +117,53 @@ export interface LocalClientOptions {
   first?: () => Promise<SearchEngine>;
   /** Whether the whole index's engine is built (default: the one `loadEngine` builds). */
   isReady?: () => boolean;
+  /** The hits are shown by DocSearch's modal, which groups them by section: see `inRankOrder`. */
+  modal?: boolean;
 }
 
-export function createLocalSearchClient({load = loadEngine, first, isReady = () => ready !== null}: LocalClientOptions = {}): LocalSearchClient {
+/** DocSearch's modal shows at most this many hits in a group (its `maxResultsPerGroup`, default 5). */
+export const MODAL_GROUP_SIZE = 5;
+
+/**
+ * The modal's hits in the engine's order. DocSearch's modal groups hits by their section (lvl0, read
+ * from the highlighted value) in order of first appearance, five a group: a page the engine ranks
+ * second, in another section than the first, fell below every hit of the first section, and an
+ * answer in the engine's first ten pages could fall past the tenth page the reader sees. Here each
+ * run of consecutive hits of one section is a group of its own (at most five hits, a page's hits
+ * never split): a section that comes back later gets a key of its own, the same label followed by
+ * zero-width spaces, so the reader sees the engine's order under the same headers.
+ */
+// RELIANCE docsearch-pin: DocSearch 4.7.0's modal groups hits by their highlighted lvl0 value (marks removed), else by lvl0.
+export function inRankOrder(hits: readonly EngineHit[], groupSize = MODAL_GROUP_SIZE): EngineHit[] {
+  const runs = new Map<string, number>();
+  let label: string | null = null;
+  let key = '';
+  let size = 0;
+  return hits.map((hit, i) => {
+    const section = hit.hierarchy.lvl0 ?? '';
+    const page = pageUrl(hit.url);
+    const startsPage = i === 0 || pageUrl(hits[i - 1].url) !== page;
+    let ofPage = 1;
+    while (startsPage && hits[i + ofPage] && pageUrl(hits[i + ofPage].url) === page) ofPage += 1;
+    if (section !== label || (startsPage && size + ofPage > groupSize)) {
+      const run = runs.get(section) ?? 0;
+      runs.set(section, run + 1);
+      label = section;
+      key = section + '\u200b'.repeat(run);
+      size = 0;
+    }
+    size += 1;
+    if (key === section) return hit;
+    const lvl0 = hit._highlightResult.hierarchy.lvl0 ?? {value: section, matchLevel: 'none' as const, matchedWords: []};
+    return {
+      ...hit,
+      hierarchy: {...hit.hierarchy, lvl0: key},
+      _highlightResult: {...hit._highlightResult, hierarchy: {...hit._highlightResult.hierarchy, lvl0: {...lvl0, value: lvl0.value + key.slice(section.length)}}},
+    };
+  });
+}
+
+export function createLocalSearchClient({load = loadEngine, first, isReady = () => ready !== null, modal = false}: LocalClientOptions = {}): LocalSearchClient {
   const search = async (argument: SearchArgument) => {
     const started = performance.now();
     const whole = load();
@@ -129,11 +173,11 @@ export function createLocalSearchClient({load = loadEngine, first, isReady = () 
       whole.catch(() => undefined);
       const quick = await first().catch(() => null);
       if (quick && !isReady()) {
-        const results = answer(quick, argument, started, false);
+        const results = answer(quick, argument, started, false, modal);
         if (results.some((result) => result.nbHits > 0)) return {results};
       }
     }
-    return {results: answer(await whole, argument, started, true)};
+    return {results: answer(await whole, argument, started, true, modal)};
   };
   return {
     appId: 'offline',
@@ -145,7 +189,7 @@ export function createLocalSearchClient({load = loadEngine, first, isReady = () 
 }
 
 /** The Algolia-shaped results of one engine for every request of the argument. */
-function answer(searchEngine: SearchEngine, argument: SearchArgument, started: number, exhaustive: boolean): (EngineResult & Params)[] {
+function answer(searchEngine: SearchEngine, argument: SearchArgument, started: number, exhaustive: boolean, modal: boolean): (EngineResult & Params)[] {
   return normaliseRequests(argument).map((request) => {
     const result = searchEngine.search({
       query: String(request.query ?? ''),
@@ -160,6 +204,7 @@ function answer(searchEngine: SearchEngine, argument: SearchArgument, started: n
     });
     return {
       ...result,
+      ...(modal ? {hits: inRankOrder(result.hits)} : {}),
       index: request.indexName,
       params: '',
       exhaustiveNbHits: exhaustive,

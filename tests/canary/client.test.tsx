@@ -68,6 +68,14 @@ console.log(JSON.stringify(out));`;
     const found = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], {cwd: ROOT, encoding: 'utf8'})) as Record<string, boolean>;
     const missing = Object.entries(found).filter(([, ok]) => !ok).map(([path]) => path);
     return missing.length === 0 || `not found: ${missing.join(', ')}`;
+  },  "its modal groups hits by their highlighted lvl0 (marks removed), else their lvl0, one source a group (src/search/localClient.ts inRankOrder)": () => {
+    const modal = readFileSync(join(packageDir('@docsearch/react'), 'dist/esm/DocSearchModal.js'), 'utf8');
+    return (
+      (modal.includes('if(!r.__docsearch_parent&&!e._highlightResult)return e.hierarchy.lvl0;') &&
+        modal.includes('null===(n=e._highlightResult)||void 0===n||null===(n=n.hierarchy)||void 0===n?void 0:n.lvl0') &&
+        modal.includes('sourceId:"hits_".concat(')) ||
+      "DocSearchModal.js no longer reads a hit's group from its highlighted lvl0 as it did"
+    );
   },
 });
 

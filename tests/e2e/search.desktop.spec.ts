@@ -239,6 +239,26 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await results.first().getAttribute('href')).toBe(firstHit);
     });
 
+    test("the modal lists the pages in the search page's order, under their sections' labels", async ({page}) => {
+      // Issue 27: DocSearch groups the modal's hits by section; the gateway pages of the operations
+      // guide, the user manual and the extension guides interleave, and the modal must not regroup them.
+      const query = locale === 'zh' ? '网关' : 'gateway';
+      const pagesOf = (hrefs: (string | null)[]) => [...new Set(hrefs.map((href) => new URL(href!, 'http://x').pathname.replace(/\/$/, '')))].slice(0, 5);
+      await openSearch(page, locale);
+      await wholeIndexLoaded(page);
+      await page.locator('.DocSearch-Input').fill(query);
+      await expect(hitLinks(page).nth(9)).toBeVisible();
+      const modal = pagesOf(await hitLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+      // A section that comes back heads its hits again, with the same visible label.
+      const labels = await page.locator('.DocSearch-Hit-source').evaluateAll((heads) => heads.map((h) => h.textContent ?? ''));
+      expect(labels.length).toBeGreaterThan(new Set(labels.map((l) => l.replace(/\u200b/g, ''))).size);
+      for (const label of labels) expect(label.replace(/\u200b/g, '').trim()).not.toBe('');
+      await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
+      const results = page.locator('main article h2 a');
+      await expect(results.nth(9)).toBeVisible({timeout: 0});
+      expect(modal).toEqual(pagesOf(await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')))));
+    });
+
     test('the modal speaks the language of the page', async ({page}) => {
       const words = {
         zh: {placeholder: '搜索文档', label: '搜索', none: '没有结果', close: '关闭'},

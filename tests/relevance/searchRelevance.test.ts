@@ -13,11 +13,12 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * queries of a locale (tuning and held-out); a change that ranks any answer out of the first ten
  * pages, or off the first place, fails here and `npm run bench:search -- --relevance` lists it.
  * (Floors re-read after the second judge's pass over the answers, audit/search-fixture-judge2.md, and
- * raised after function words, aliases and the troubleshooting-section step, issue 27 round 3.)
+ * raised after function words, aliases and the troubleshooting-section step, issue 27 round 3, and
+ * after the modal kept the engine's order, round 4.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 135, hit10: 170}, modal: {hit1: 135, hit10: 167}},
-  en: {page: {hit1: 144, hit10: 177}, modal: {hit1: 144, hit10: 172}},
+  zh: {page: {hit1: 136, hit10: 172}, modal: {hit1: 136, hit10: 173}},
+  en: {page: {hit1: 146, hit10: 177}, modal: {hit1: 146, hit10: 177}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];

@@ -2,6 +2,11 @@ import {SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuer
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
+import {modalOrder} from '../../tools/search-relevance/evaluate';
+import {searchPageRanks} from '../../config/search';
+
+jest.mock('@generated/docusaurus.config', () => ({__esModule: true, default: {baseUrl: '/'}}), {virtual: true});
+const {createLocalSearchClient, inRankOrder} = require('../../src/search/localClient') as typeof import('../../src/search/localClient');
 
 const tags = {pre: '<mark>', post: '</mark>'};
 
@@ -304,6 +309,60 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: '如何 端口'}).hits[0].url).toBe('https://x/docs/ports');
     // A query of function words alone still finds them.
     expect(engine.search({query: '如何'}).hits[0].url).toBe('https://x/docs/faq');
+  });
+
+  it("ranks the site's own pages (install landing pages, the offers) as posts, below the docs that answer", () => {
+    const rank = (path: string) => searchPageRanks.find((r) => path.startsWith(r.prefix))?.pageRank ?? 0;
+    for (const path of ['/ack', '/tke', '/cce', '/helm', '/enterprise_server', '/opensourceApps', '/wechat', '/blog/nacos']) expect({path, rank: rank(path)}).toEqual({path, rank: -1});
+    for (const path of ['/docs/installation/install-with-helm/ack', '/docs/installation/install-with-helm/', '/community/faqs']) expect({path, rank: rank(path)}).toEqual({path, rank: 0});
+  });
+
+  it("shows the modal's hits in the engine's order, though DocSearch groups them by section", async () => {
+    const in_ = (lvl0: string, url: string, lvl1: string) => record({url, type: 'lvl1', hierarchy: {lvl0, lvl1} as SearchRecord['hierarchy']});
+    const engine = new SearchEngine([
+      in_('安装', 'https://x/docs/install/volumes', 'Storage volumes'),
+      in_('使用手册', 'https://x/docs/manual/storage', 'Storage volumes and storage classes'),
+      in_('安装', 'https://x/docs/install/nodes', 'Node storage'),
+    ]);
+    const ranked = engine.search({query: 'storage volumes'}).hits.map((h) => h.url);
+    expect(ranked).toEqual(['https://x/docs/install/volumes', 'https://x/docs/manual/storage', 'https://x/docs/install/nodes']);
+    const modal = createLocalSearchClient({load: async () => engine, modal: true});
+    const {results} = await modal.search({requests: [{indexName: 'rainbond', query: 'storage volumes'}]});
+    // DocSearch would show the second section's page third, after every hit of the first section.
+    expect(modalOrder(results[0]!.hits).map((h) => h.url)).toEqual(ranked);
+    // The section that comes back is a group of its own under the same label.
+    expect(results[0]!.hits.map((h) => h._highlightResult.hierarchy.lvl0!.value)).toEqual(['安装', '使用手册', '安装\u200b']);
+  });
+
+  it("keeps a page's hits in one modal group of at most five", () => {
+    const hit = (url: string) =>
+      ({...record({url, type: 'content', hierarchy: {lvl0: '文档'} as SearchRecord['hierarchy']}), _highlightResult: {hierarchy: {}}, _snippetResult: {hierarchy: {}}}) as Parameters<typeof inRankOrder>[0][number];
+    const hits = ['a#1', 'a#2', 'b#1', 'b#2', 'c#1', 'c#2'].map((u) => hit(`https://x/docs/${u}`));
+    // Five fit in a group; page c's two hits move to the next group together.
+    expect(inRankOrder(hits).map((h) => h.hierarchy.lvl0)).toEqual(['文档', '文档', '文档', '文档', '文档\u200b', '文档\u200b']);
+  });
+
+  it('reads 支持吗, 能不能 and supported as the shape of a question (is it supported?), not as its subject', () => {
+    const engine = new SearchEngine([page('https://x/community/support', '技术支持'), body('https://x/docs/java#jdk', 'Java', '版本', '默认使用 JDK 17 构建。')]);
+    expect(engine.search({query: 'jdk17 支持吗'}).hits[0].url).toBe('https://x/docs/java#jdk');
+    expect(engine.search({query: '能不能 jdk17'}).hits[0].url).toBe('https://x/docs/java#jdk');
+    // Support itself is still a word of meaning.
+    expect(engine.search({query: '技术支持'}).hits[0].url).toBe('https://x/community/support');
+    // In English, "is containerd supported".
+    const en = new SearchEngine([page('https://x/docs/browsers', 'Supported browsers'), body('https://x/docs/runtime#containerd', 'Runtime', 'Containerd', 'Rainbond runs on containerd.')]);
+    expect(en.search({query: 'containerd supported'}).hits[0].url).toBe('https://x/docs/runtime#containerd');
+  });
+
+  it('counts a short word found only as the start of a much longer word (pin of pinpoint) as three quarters of a word', () => {
+    const engine = new SearchEngine([
+      body('https://x/docs/apm#pinpoint', 'APM', 'Pinpoint', 'The agent runs in each component.'),
+      body('https://x/docs/k8s#affinity', 'Kubernetes attributes', 'Scheduling', 'Keep the component on some nodes with an affinity rule.'),
+    ]);
+    // "pin" is only the start of "pinpoint", which holds a heading: the page that says the other two words comes first.
+    expect(engine.search({query: 'pin component affinity'}).hits.map((h) => h.url)).toEqual(['https://x/docs/k8s#affinity', 'https://x/docs/apm#pinpoint']);
+    // A word close to the one typed (logs for log, install for instal) still counts in full.
+    const close = new SearchEngine([page('https://x/docs/logs', 'Component logs'), body('https://x/docs/other#x', 'Other', 'Part', 'A component log line.')]);
+    expect(close.search({query: 'log component'}).hits[0].url).toBe('https://x/docs/logs');
   });
 
   it('matches letters and digits written together or apart', () => {

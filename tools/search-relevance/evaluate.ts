@@ -63,11 +63,17 @@ export function pageOf(url: string, locale: string): string {
   return locale !== 'zh' && (path === prefix || path.startsWith(`${prefix}/`)) ? path.slice(prefix.length) || '/' : path;
 }
 
+/** DocSearch's group of a hit: its highlighted lvl0 without the marks, else its lvl0 (DocSearch 4.7.0). */
+function groupKey(hit: {hierarchy: {lvl0: string | null}; _highlightResult?: {hierarchy?: {lvl0?: {value: string}}}}): string {
+  const value = hit._highlightResult?.hierarchy?.lvl0?.value;
+  return value ? value.replace(/<mark>|<\/mark>/g, '') : (hit.hierarchy.lvl0 ?? '');
+}
+
 /** What DocSearch's modal shows, in order: hits grouped by their lvl0, in order of first appearance, five per group. */
-export function modalOrder<T extends {hierarchy: {lvl0: string | null}}>(hits: readonly T[], perGroup = 5): T[] {
+export function modalOrder<T extends {hierarchy: {lvl0: string | null}; _highlightResult?: {hierarchy?: {lvl0?: {value: string}}}}>(hits: readonly T[], perGroup = 5): T[] {
   const groups = new Map<string, T[]>();
   for (const hit of hits) {
-    const key = hit.hierarchy.lvl0 ?? '';
+    const key = groupKey(hit);
     const group = groups.get(key) ?? [];
     if (group.length < perGroup) group.push(hit);
     groups.set(key, group);
@@ -92,7 +98,7 @@ export interface Clients {
   modalHeadings: LocalSearchClient;
 }
 
-type CreateClient = (options: {load: () => Promise<SearchEngine>; first?: () => Promise<SearchEngine>; isReady?: () => boolean}) => LocalSearchClient;
+type CreateClient = (options: {load: () => Promise<SearchEngine>; first?: () => Promise<SearchEngine>; isReady?: () => boolean; modal?: boolean}) => LocalSearchClient;
 
 /**
  * The three clients over one locale's index. `modal` is the modal once the whole index is there;
@@ -105,8 +111,8 @@ export function clientsFor(file: SearchIndexFile, createLocalSearchClient: Creat
   const load = () => Promise.resolve(whole);
   return {
     page: createLocalSearchClient({load}),
-    modal: createLocalSearchClient({load, first: () => Promise.resolve(headings), isReady: () => true}),
-    modalHeadings: createLocalSearchClient({load, first: () => Promise.resolve(headings), isReady: () => false}),
+    modal: createLocalSearchClient({load, first: () => Promise.resolve(headings), isReady: () => true, modal: true}),
+    modalHeadings: createLocalSearchClient({load, first: () => Promise.resolve(headings), isReady: () => false, modal: true}),
   };
 }
 
