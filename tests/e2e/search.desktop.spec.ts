@@ -203,6 +203,9 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen)).toEqual([]);
       // A query that matches nothing still says so.
       await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+      // "No results" waits for the whole index (900 KiB): bounded by the test's timeout, not expect's
+      // 5 s, which a busy 2-core machine has exceeded.
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 
@@ -270,12 +273,16 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByRole('searchbox', {name: words.label, exact: true})).toBeVisible();
       await expect(page.locator('.DocSearch-Footer')).toContainText(words.close);
       await input.fill('zzqqxxvvkk');
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
       await expect(page.locator('.DocSearch-NoResults')).toContainText(words.none);
     });
 
     test('nonsense finds nothing and says so', async ({page}) => {
       await openSearch(page, locale);
       await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
+      // "No results" waits for the whole index (900 KiB): bounded by the test's timeout, not expect's
+      // 5 s, which a busy 2-core machine has exceeded.
+      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 
