@@ -14,11 +14,14 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * pages, or off the first place, fails here and `npm run bench:search -- --relevance` lists it.
  * (Floors re-read after the second judge's pass over the answers, audit/search-fixture-judge2.md, and
  * raised after function words, aliases and the troubleshooting-section step, issue 27 round 3, and
- * after the modal kept the engine's order, round 4.)
+ * after the modal kept the engine's order, round 4. The English hit@1 floor went from 146 back to
+ * 145 when the audit's last rounds rewrote English pages (facts, and console labels such as
+ * Dependence, Port, Log, Monitor) and one tuning query lost its first place with the engine
+ * unchanged: a floor follows what the pages say, never the other way round.)
  */
 const FLOORS = {
   zh: {page: {hit1: 136, hit10: 172}, modal: {hit1: 136, hit10: 173}},
-  en: {page: {hit1: 146, hit10: 177}, modal: {hit1: 146, hit10: 177}},
+  en: {page: {hit1: 145, hit10: 177}, modal: {hit1: 145, hit10: 177}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
