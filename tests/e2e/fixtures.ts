@@ -73,6 +73,15 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the search modal's latest answer (`data-search-answer` on <html>, src/search/answerState.ts)
+ * is `answer`. An answer from the whole index waits for its 900 KiB: bounded by the test's timeout,
+ * not expect's 5 s, which a busy 2-core machine has exceeded.
+ */
+export async function searchAnswered(page: Page, answer: 'hits' | 'empty'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-search-answer', answer, {timeout: 0});
+}
+
 /** Opens `path` in `locale`, checks that it answered 200 and waits for hydration. */
 export async function openPage(page: Page, locale: Locale, path: string): Promise<void> {
   const response = await page.goto(localePath(locale, path));

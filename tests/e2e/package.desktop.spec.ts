@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {packageBaseURL} from '../../playwright.config';
 import {latestDocsVersion} from '../../config/content';
-import {test, expect, hydrated, localePath, type Locale} from './fixtures';
+import {test, expect, hydrated, localePath, searchAnswered, type Locale} from './fixtures';
 import {mapLimit, oneHopProblems, redirectCases} from './redirects';
 
 // Issue 20, item 4: the offline docs package. `npm run package -- --no-build` packs the build of
@@ -262,7 +262,7 @@ test.describe('served as the image would serve it', () => {
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.locator('.DocSearch-Input').fill('helm');
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits', {timeout: 0});
+      await searchAnswered(page, 'hits');
       const hits = page.locator('.DocSearch-Hits a');
       expect(await hits.count()).toBeGreaterThan(0);
       await expect(hits.first()).toHaveAttribute('href', locale === 'zh' ? /^\/(?!en\/)/ : /^\/en\//);

@@ -1,4 +1,4 @@
-import {test, expect, colourMode, escapeRegExp, hydrated, localePath, locales, toggleColourMode} from './fixtures';
+import {test, expect, colourMode, escapeRegExp, hydrated, localePath, locales, searchAnswered, toggleColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Issue 7, resilience: hostile input and broken browser storage leave every
@@ -179,9 +179,7 @@ for (const {name, script} of brokenStorage) {
       // The search modal: opens, answers, and a hit navigates.
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').fill('helm');
-      // The first answer waits for the index (900 KiB): bounded by the test's timeout, not expect's 5 s,
-      // which a busy 2-core machine has exceeded (the answer came, after the assertion had failed).
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits', {timeout: 0});
+      await searchAnswered(page, 'hits');
       const hit = page.locator('.DocSearch-Hits a').first();
       await expect(hit).toBeVisible();
       const target = new URL((await hit.getAttribute('href'))!, page.url()).pathname;

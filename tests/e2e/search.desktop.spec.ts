@@ -1,4 +1,4 @@
-import {test, expect, hydrated, localePath, type Locale} from './fixtures';
+import {test, expect, hydrated, localePath, searchAnswered, type Locale} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Issue "Search that works everywhere": the offline index answers the
@@ -89,7 +89,7 @@ const hitLinks = (page: Page) => page.locator('.DocSearch-Hits a');
 async function wholeIndexLoaded(page: Page) {
   await page.evaluate(() => document.documentElement.removeAttribute('data-search-answer'));
   await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
-  await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
+  await searchAnswered(page, 'empty');
   await page.locator('.DocSearch-Input').fill('');
 }
 
@@ -118,7 +118,7 @@ for (const locale of ['zh', 'en'] as const) {
           // machine may be slow.
           await page.evaluate(() => document.documentElement.removeAttribute('data-search-answer'));
           await page.locator('.DocSearch-Input').fill(query);
-          await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits', {timeout: 0});
+          await searchAnswered(page, 'hits');
           await expect
             .soft(hitLinks(page).first(), `top hit for "${query}"`)
             .toHaveAttribute('href', new RegExp(expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -168,7 +168,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'pending');
       await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
       release();
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
+      await searchAnswered(page, 'empty');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
       // From now on the answers come from the whole index.
       await page.locator('.DocSearch-Input').fill(locale === 'zh' ? '网关' : 'gateway');
@@ -203,9 +203,7 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await page.evaluate(() => (window as unknown as {__noResultsSeen: string[]}).__noResultsSeen)).toEqual([]);
       // A query that matches nothing still says so.
       await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
-      // "No results" waits for the whole index (900 KiB): bounded by the test's timeout, not expect's
-      // 5 s, which a busy 2-core machine has exceeded.
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
+      await searchAnswered(page, 'empty');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 
@@ -273,16 +271,14 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByRole('searchbox', {name: words.label, exact: true})).toBeVisible();
       await expect(page.locator('.DocSearch-Footer')).toContainText(words.close);
       await input.fill('zzqqxxvvkk');
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
+      await searchAnswered(page, 'empty');
       await expect(page.locator('.DocSearch-NoResults')).toContainText(words.none);
     });
 
     test('nonsense finds nothing and says so', async ({page}) => {
       await openSearch(page, locale);
       await page.locator('.DocSearch-Input').fill('zzqqxxvvkk');
-      // "No results" waits for the whole index (900 KiB): bounded by the test's timeout, not expect's
-      // 5 s, which a busy 2-core machine has exceeded.
-      await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'empty', {timeout: 0});
+      await searchAnswered(page, 'empty');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {archivedVersions} from '../../src/data/archivedVersions';
 import {versionedBaseURL} from '../../playwright.config';
-import {test, expect, hydrated, localePath, locales, type Locale} from './fixtures';
+import {test, expect, hydrated, localePath, locales, searchAnswered, type Locale} from './fixtures';
 import {walker} from './walk';
 
 // Issue 29: every part of the site with two docs versions. The real site has one until a release, so
@@ -85,7 +85,7 @@ for (const locale of locales) {
         await expect(page.locator('.DocSearch-Input')).toBeFocused();
         await page.evaluate(() => document.documentElement.removeAttribute('data-search-answer'));
         await page.locator('.DocSearch-Input').fill(query);
-        await expect(page.locator('html')).toHaveAttribute('data-search-answer', 'hits', {timeout: 0});
+        await searchAnswered(page, 'hits');
         const hrefs = await page.locator('.DocSearch-Hits a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
         await page.keyboard.press('Escape');
         return hrefs.filter((href) => href.startsWith(at('/docs/')));
