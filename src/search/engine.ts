@@ -20,6 +20,8 @@ interface IndexedFields {
   url: string;
   /** The page's keywords, on its title record. */
   keywords: string;
+  /** The page's summary (front matter `description`, what the page answers), on its title record. */
+  description: string;
   content: string;
 }
 
@@ -55,7 +57,7 @@ export interface EngineResult {
  */
 export const RANKING = {
   /** Field weights: the title, then the page's keywords and the headings, then the words of the address, then the body. */
-  fields: {title: 6, keywords: 3, heading: 3, url: 1.5, content: 1},
+  fields: {title: 6, keywords: 3, heading: 3, url: 1.5, description: 1, content: 1},
   /** Weight of a word found through an alias (证书 for https) against the word itself. */
   alias: 0.6,
   /** A record's score is scaled by the share of the query's units it matches, to this power. */
@@ -86,6 +88,14 @@ export const RANKING = {
   symptomSection: 2.5,
   /** How much a function word (see FUNCTION_WORDS) counts in the share of the query a record matches, against a word of meaning (tried 0.25, 0.5, 1: no better). */
   functionWord: 0,
+  /**
+   * How much a unit of the query found only in the page's description (front matter `description`, its
+   * summary) counts in the share of the query its title record matches: the summary names what the page
+   * answers, but in more words than a title, so a word in it is weaker evidence than a word of the title
+   * or keywords (tried 0, 0.25, 0.4, 0.5, 0.6, 0.75, 1 on the tuning queries: 1, the description as a
+   * field like the others, cost 4 zh and 3 en first answers; 0 gained nothing; 0.25-0.4 best in both).
+   */
+  descriptionShare: 0.3,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
@@ -310,7 +320,7 @@ export class SearchEngine {
     this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
     const latinTerms = this.latinTerms;
     this.mini = new MiniSearch<IndexedFields>({
-      fields: ['title', 'keywords', 'heading', 'url', 'content'],
+      fields: ['title', 'keywords', 'heading', 'url', 'description', 'content'],
       tokenize: (text, field) => {
         const tokens = tokenize(text);
         // An operationId among a page's keywords (updateCertificate) also matches its words: update certificate.
@@ -338,6 +348,7 @@ export class SearchEngine {
         heading: headings(record),
         url: urlWords(record),
         keywords: record.keywords ?? '',
+        description: record.description ?? '',
         content: record.content ?? '',
       })),
     );
@@ -486,14 +497,15 @@ export class SearchEngine {
     // A query of function words alone ("how to") is all shape: each word counts in full.
     if (units.every((unit) => unit.weight === 0)) for (const unit of units) unit.weight = 1;
     const total = units.reduce((sum, unit) => sum + unit.weight, 0);
-    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
+    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms, summaryOnly?: ReadonlySet<string>): number => {
       // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
       // less when only a typo of it is (tolerations is two letters from operations), or when a short
       // word is only the start of a much longer one (pin of pinpoint).
       const covered = new Map<number, number>();
       for (const term of terms) {
         const prefixOf = docTerms.filter((t) => t.startsWith(term));
-        const weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
+        let weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
+        if (summaryOnly?.size && (prefixOf.length ? prefixOf : docTerms).every((t) => summaryOnly.has(t))) weight *= RANKING.descriptionShare;
         for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
       }
       let sum = 0;
@@ -505,7 +517,9 @@ export class SearchEngine {
     };
     const scored = found.map((result) => {
       const record = this.records[result.id as number];
-      const share = shareOf(result.queryTerms, result.terms);
+      // The words the record holds only in its page's description (see RANKING.descriptionShare).
+      const summaryOnly = record.description ? new Set(result.terms.filter((t) => result.match[t].every((field) => field === 'description'))) : undefined;
+      const share = shareOf(result.queryTerms, result.terms, summaryOnly);
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
