@@ -335,9 +335,9 @@ export class SearchEngine {
           const record = this.records[id as number];
           return RANKING.types[record.type] * RANKING.pageRankFactor ** rankOf(record);
         },
-        // Latin words match as prefixes (instal → install) and with a typo or two; CJK pairs match exactly.
+        // Latin words match as prefixes (instal → install) and, when the index does not hold them, with a typo or two; CJK pairs match exactly.
         prefix: (term) => !isCjk(term) && term.length >= 2,
-        fuzzy: (term) => (isCjk(term) || term.length < 4 ? false : term.length >= 8 ? 2 : 1),
+        fuzzy: (term) => this.typos(term),
         combineWith: 'OR',
       },
     });
@@ -353,6 +353,14 @@ export class SearchEngine {
       })),
     );
   }
+
+  /**
+   * How many typos a query word may hold: none for a word the index holds as typed (a reader who
+   * types containerd means containerd, not container), else 1 from four letters, 2 from eight.
+   * Tuning queries: hit@1 unchanged in both locales, en hit@3 +1, MRR +.001; and less work a query.
+   */
+  private readonly typos = (term: string): number | false =>
+    isCjk(term) || term.length < 4 || this.latinTerms.has(term) ? false : term.length >= 8 ? 2 : 1;
 
   get size(): number {
     return this.records.length;
@@ -482,7 +490,7 @@ export class SearchEngine {
           // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
           unit.weight < 1
             ? {combineWith: 'AND' as const, queries: [unit.word], prefix: false, fuzzy: false}
-            : {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
+            : {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word], fuzzy: this.typos},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],

@@ -205,6 +205,16 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'nfs backups'}).hits.map((h) => h.url)).toEqual(['https://x/docs/exports#server', 'https://x/docs/storage']);
   });
 
+  it('takes a word the index holds as typed, and corrects only a word it does not hold', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/containers', 'Containers'),
+      body('https://x/docs/runtimes#containerd', 'Runtimes', 'Runtimes', 'containerd is supported.'),
+    ]);
+    // containerd is one letter from container, but the reader typed a word the docs use.
+    expect(engine.search({query: 'containerd'}).hits.map((h) => h.url)).toEqual(['https://x/docs/runtimes#containerd']);
+    expect(engine.search({query: 'containr'}).hits.map((h) => h.url)).toContain('https://x/docs/containers');
+  });
+
   it('gives a page at most two hits, side by side', () => {
     const engine = new SearchEngine([
       page('https://x/docs/gateway', '网关'),
