@@ -465,7 +465,11 @@ export class SearchEngine {
    * its score is MiniSearch's (BM25 over the weighted fields, times the heading level and the page
    * rank) scaled by the square of the share of the query's units it matches, so a record that
    * answers the whole question comes before one that shares a word with it. Pages are ranked by
-   * their best record, and give at most two hits, side by side.
+   * their best record, and give at most two hits, side by side. (Tried on the tuning queries, issue 27
+   * round 5, and flat or worse: a section sharing its title record's keywords and description in its
+   * share (±1 query), a page adding part of its title record's score to its best section's (en -3 to
+   * -11 first answers), a factor for a section whose headings cover the query (zh -3, en -4), units
+   * weighted by their rarity (idf), troubleshooting pages lower for questions that are no symptom.)
    */
   private rank(query: string): SearchRecord[] {
     const units = this.units(query);
