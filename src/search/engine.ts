@@ -469,7 +469,8 @@ export class SearchEngine {
    * round 5, and flat or worse: a section sharing its title record's keywords and description in its
    * share (±1 query), a page adding part of its title record's score to its best section's (en -3 to
    * -11 first answers), a factor for a section whose headings cover the query (zh -3, en -4), units
-   * weighted by their rarity (idf), troubleshooting pages lower for questions that are no symptom.)
+   * weighted by their rarity (idf), troubleshooting pages lower for questions that are no symptom, a
+   * factor for a record holding a run of four or more Chinese characters as typed (zh -1 to -3).)
    */
   private rank(query: string): SearchRecord[] {
     const units = this.units(query);
