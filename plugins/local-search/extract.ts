@@ -51,6 +51,9 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? '';
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content') ?? 'default';
   const keywords = clean(($('meta[name="keywords"]').attr('content') ?? '').split(',').map((k) => k.trim()).filter(Boolean).join(', '));
+  // The page's summary (front matter `description`, or Docusaurus's first sentence of the body when
+  // there is none): what the page answers, in the words of its writer.
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   const root = $('article').first().length ? $('article').first() : $('main').first();
   if (!root.length) return [];
 
@@ -95,7 +98,7 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
       for (const deeper of LEVELS.slice(n + 1)) hierarchy[deeper] = null;
       anchor = n === 1 ? '' : ($(element).attr('id') ?? anchor);
       level = lvl as SearchRecord['type'];
-      records.push(n === 1 && keywords ? {...make(level, null), keywords} : make(level, null));
+      records.push(n === 1 ? {...make(level, null), ...(keywords ? {keywords} : {}), ...(description ? {description} : {})} : make(level, null));
       return;
     }
     if (isNestedBlock(el)) return;

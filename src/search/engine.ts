@@ -20,6 +20,8 @@ interface IndexedFields {
   url: string;
   /** The page's keywords, on its title record. */
   keywords: string;
+  /** The page's summary (front matter `description`, what the page answers), on its title record. */
+  description: string;
   content: string;
 }
 
@@ -55,7 +57,7 @@ export interface EngineResult {
  */
 export const RANKING = {
   /** Field weights: the title, then the page's keywords and the headings, then the words of the address, then the body. */
-  fields: {title: 6, keywords: 3, heading: 3, url: 1.5, content: 1},
+  fields: {title: 6, keywords: 3, heading: 3, url: 1.5, description: 1, content: 1},
   /** Weight of a word found through an alias (证书 for https) against the word itself. */
   alias: 0.6,
   /** A record's score is scaled by the share of the query's units it matches, to this power. */
@@ -86,6 +88,14 @@ export const RANKING = {
   symptomSection: 2.5,
   /** How much a function word (see FUNCTION_WORDS) counts in the share of the query a record matches, against a word of meaning (tried 0.25, 0.5, 1: no better). */
   functionWord: 0,
+  /**
+   * How much a unit of the query found only in the page's description (front matter `description`, its
+   * summary) counts in the share of the query its title record matches: the summary names what the page
+   * answers, but in more words than a title, so a word in it is weaker evidence than a word of the title
+   * or keywords (tried 0, 0.25, 0.4, 0.5, 0.6, 0.75, 1 on the tuning queries: 1, the description as a
+   * field like the others, cost 4 zh and 3 en first answers; 0 gained nothing; 0.25-0.4 best in both).
+   */
+  descriptionShare: 0.3,
   types: {lvl1: 3, lvl2: 2, lvl3: 1.6, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as Record<SearchRecord['type'], number>,
 };
 
@@ -310,7 +320,7 @@ export class SearchEngine {
     this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
     const latinTerms = this.latinTerms;
     this.mini = new MiniSearch<IndexedFields>({
-      fields: ['title', 'keywords', 'heading', 'url', 'content'],
+      fields: ['title', 'keywords', 'heading', 'url', 'description', 'content'],
       tokenize: (text, field) => {
         const tokens = tokenize(text);
         // An operationId among a page's keywords (updateCertificate) also matches its words: update certificate.
@@ -325,9 +335,9 @@ export class SearchEngine {
           const record = this.records[id as number];
           return RANKING.types[record.type] * RANKING.pageRankFactor ** rankOf(record);
         },
-        // Latin words match as prefixes (instal → install) and with a typo or two; CJK pairs match exactly.
+        // Latin words match as prefixes (instal → install) and, when the index does not hold them, with a typo or two; CJK pairs match exactly.
         prefix: (term) => !isCjk(term) && term.length >= 2,
-        fuzzy: (term) => (isCjk(term) || term.length < 4 ? false : term.length >= 8 ? 2 : 1),
+        fuzzy: (term) => this.typos(term),
         combineWith: 'OR',
       },
     });
@@ -338,10 +348,19 @@ export class SearchEngine {
         heading: headings(record),
         url: urlWords(record),
         keywords: record.keywords ?? '',
+        description: record.description ?? '',
         content: record.content ?? '',
       })),
     );
   }
+
+  /**
+   * How many typos a query word may hold: none for a word the index holds as typed (a reader who
+   * types containerd means containerd, not container), else 1 from four letters, 2 from eight.
+   * Tuning queries: hit@1 unchanged in both locales, en hit@3 +1, MRR +.001; and less work a query.
+   */
+  private readonly typos = (term: string): number | false =>
+    isCjk(term) || term.length < 4 || this.latinTerms.has(term) ? false : term.length >= 8 ? 2 : 1;
 
   get size(): number {
     return this.records.length;
@@ -446,7 +465,12 @@ export class SearchEngine {
    * its score is MiniSearch's (BM25 over the weighted fields, times the heading level and the page
    * rank) scaled by the square of the share of the query's units it matches, so a record that
    * answers the whole question comes before one that shares a word with it. Pages are ranked by
-   * their best record, and give at most two hits, side by side.
+   * their best record, and give at most two hits, side by side. (Tried on the tuning queries, issue 27
+   * round 5, and flat or worse: a section sharing its title record's keywords and description in its
+   * share (±1 query), a page adding part of its title record's score to its best section's (en -3 to
+   * -11 first answers), a factor for a section whose headings cover the query (zh -3, en -4), units
+   * weighted by their rarity (idf), troubleshooting pages lower for questions that are no symptom, a
+   * factor for a record holding a run of four or more Chinese characters as typed (zh -1 to -3).)
    */
   private rank(query: string): SearchRecord[] {
     const units = this.units(query);
@@ -471,7 +495,7 @@ export class SearchEngine {
           // A leftover run of three Chinese characters (支持吗, 单机版) matches with either of its pairs.
           unit.weight < 1
             ? {combineWith: 'AND' as const, queries: [unit.word], prefix: false, fuzzy: false}
-            : {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word]},
+            : {combineWith: this.isPartial(unit) ? ('OR' as const) : ('AND' as const), queries: [unit.word], fuzzy: this.typos},
           // An alias is matched as written: no prefix, no typo (it is a word the reader did not type).
           ...unit.aliases.map((alias) => ({combineWith: 'AND' as const, queries: [alias], prefix: false, fuzzy: false, boostTerm: () => RANKING.alias})),
         ],
@@ -486,14 +510,15 @@ export class SearchEngine {
     // A query of function words alone ("how to") is all shape: each word counts in full.
     if (units.every((unit) => unit.weight === 0)) for (const unit of units) unit.weight = 1;
     const total = units.reduce((sum, unit) => sum + unit.weight, 0);
-    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms): number => {
+    const shareOf = (terms: readonly string[], docTerms: readonly string[] = terms, summaryOnly?: ReadonlySet<string>): number => {
       // Per unit: 1 when one of its words is in the record as typed or as the start of a longer word,
       // less when only a typo of it is (tolerations is two letters from operations), or when a short
       // word is only the start of a much longer one (pin of pinpoint).
       const covered = new Map<number, number>();
       for (const term of terms) {
         const prefixOf = docTerms.filter((t) => t.startsWith(term));
-        const weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
+        let weight = prefixOf.some((t) => term.length > 4 || t.length - term.length < 3) ? 1 : prefixOf.length ? RANKING.shortPrefix : RANKING.typo;
+        if (summaryOnly?.size && (prefixOf.length ? prefixOf : docTerms).every((t) => summaryOnly.has(t))) weight *= RANKING.descriptionShare;
         for (const unit of unitOf.get(term) ?? []) covered.set(unit, Math.max(covered.get(unit) ?? 0, weight));
       }
       let sum = 0;
@@ -505,7 +530,9 @@ export class SearchEngine {
     };
     const scored = found.map((result) => {
       const record = this.records[result.id as number];
-      const share = shareOf(result.queryTerms, result.terms);
+      // The words the record holds only in its page's description (see RANKING.descriptionShare).
+      const summaryOnly = record.description ? new Set(result.terms.filter((t) => result.match[t].every((field) => field === 'description'))) : undefined;
+      const share = shareOf(result.queryTerms, result.terms, summaryOnly);
       // MiniSearch multiplies by the number of query terms matched; the share of units replaces it.
       let score = (result.score / Math.max(result.queryTerms.length, 1)) * share ** RANKING.coverage;
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.

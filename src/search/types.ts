@@ -10,6 +10,8 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** The page's keywords (front matter `keywords`, the writer's own search terms), on its title record only. */
   keywords?: string;
+  /** The page's summary (front matter `description`, the page's `<meta name="description">`), on its title record only. */
+  description?: string;
   /**
    * Like DocSearch's `weight.pageRank`: a page with a lower rank yields to others that match as
    * well (the API reference, whose pages repeat everyday words, ranks -1). Absent means 0.

@@ -17,11 +17,12 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * after the modal kept the engine's order, round 4. The English hit@1 floor went from 146 back to
  * 145 when the audit's last rounds rewrote English pages (facts, and console labels such as
  * Dependence, Port, Log, Monitor) and one tuning query lost its first place with the engine
- * unchanged: a floor follows what the pages say, never the other way round.)
+ * unchanged: a floor follows what the pages say, never the other way round. Raised again when the
+ * pages' descriptions entered the index, issue 27 round 5: hit@1 zh 136 -> 142, en 145 -> 148.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 136, hit10: 172}, modal: {hit1: 136, hit10: 173}},
-  en: {page: {hit1: 145, hit10: 177}, modal: {hit1: 145, hit10: 177}},
+  zh: {page: {hit1: 142, hit10: 172}, modal: {hit1: 142, hit10: 173}},
+  en: {page: {hit1: 148, hit10: 177}, modal: {hit1: 148, hit10: 177}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];

@@ -187,6 +187,34 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: '单机版 最低 配置'}).hits[0].url).toBe('https://x/docs/quick-install#hardware');
   });
 
+  it("finds a page by its description, the summary of what it answers", () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/cleanup', '资源清理', {description: '磁盘空间不足时，清理镜像和日志。'}),
+      page('https://x/docs/gateway', '网关'),
+    ]);
+    expect(engine.search({query: '磁盘空间'}).hits.map((h) => h.url)).toEqual(['https://x/docs/cleanup']);
+  });
+
+  it('counts a word found only in a description less than one in a title or a section', () => {
+    // The summary lists many things; a section that speaks of both words together comes first.
+    const engine = new SearchEngine([
+      page('https://x/docs/storage', 'Storage', {description: 'Volumes for components: shared storage, local disks, NFS servers, config files and backups.'}),
+      page('https://x/docs/exports', 'Export directories'),
+      body('https://x/docs/exports#server', 'Export directories', 'Server', 'Keep backups of the NFS export directory of the server before you change it.'),
+    ]);
+    expect(engine.search({query: 'nfs backups'}).hits.map((h) => h.url)).toEqual(['https://x/docs/exports#server', 'https://x/docs/storage']);
+  });
+
+  it('takes a word the index holds as typed, and corrects only a word it does not hold', () => {
+    const engine = new SearchEngine([
+      page('https://x/docs/containers', 'Containers'),
+      body('https://x/docs/runtimes#containerd', 'Runtimes', 'Runtimes', 'containerd is supported.'),
+    ]);
+    // containerd is one letter from container, but the reader typed a word the docs use.
+    expect(engine.search({query: 'containerd'}).hits.map((h) => h.url)).toEqual(['https://x/docs/runtimes#containerd']);
+    expect(engine.search({query: 'containr'}).hits.map((h) => h.url)).toContain('https://x/docs/containers');
+  });
+
   it('gives a page at most two hits, side by side', () => {
     const engine = new SearchEngine([
       page('https://x/docs/gateway', '网关'),

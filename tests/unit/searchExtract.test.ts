@@ -39,6 +39,13 @@ describe('record extraction', () => {
     expect(records.some((r) => 'keywords' in r)).toBe(false);
   });
 
+  it("puts the page's description (its summary) on its title record only", () => {
+    const described = page.replace('<meta name="docsearch:language"', '<meta name="description" content="Rainbond 的组件：控制台、 网关\n和集群端。"><meta name="docsearch:language"');
+    const records = extractRecords(described, {url: 'https://x/docs/a', path: '/docs/a', sections: {}, fallbackSection: 'Rainbond'});
+    expect(records.filter((r) => r.description).map((r) => [r.type, r.description])).toEqual([['lvl1', 'Rainbond 的组件：控制台、 网关 和集群端。']]);
+    expect(extractRecords(page, {url: 'https://x/docs/a', path: '/docs/a', sections: {}, fallbackSection: 'Rainbond'}).some((r) => 'description' in r)).toBe(false);
+  });
+
   it('keeps the language and tag for contextual filters', () => {
     expect(new Set(records.map((r) => `${r.language}/${r.docusaurus_tag}`))).toEqual(new Set(['zh/docs-default-current']));
   });
