@@ -18,11 +18,13 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * 145 when the audit's last rounds rewrote English pages (facts, and console labels such as
  * Dependence, Port, Log, Monitor) and one tuning query lost its first place with the engine
  * unchanged: a floor follows what the pages say, never the other way round. Raised again when the
- * pages' descriptions entered the index, issue 27 round 5: hit@1 zh 136 -> 142, en 145 -> 148.)
+ * pages' descriptions entered the index, issue 27 round 5: hit@1 zh 136 -> 142, en 145 -> 148.
+ * Round 6 added 170 fresh questions, 85 a locale, written after the last tuning and judged twice
+ * (audit/search-fixture-judge3.md), so every count grew: the floors are the level reached with them.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 142, hit10: 172}, modal: {hit1: 142, hit10: 173}},
-  en: {page: {hit1: 148, hit10: 177}, modal: {hit1: 148, hit10: 177}},
+  zh: {page: {hit1: 201, hit10: 252}, modal: {hit1: 201, hit10: 253}},
+  en: {page: {hit1: 203, hit10: 253}, modal: {hit1: 203, hit10: 255}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
