@@ -1,4 +1,4 @@
-import {SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
+import {RANKING, SearchEngine, camelWords, effectiveQuery, latinPhrases, looksLikeApiQuery, looksLikeSymptom, MAX_QUERY_CHARS} from '../../src/search/engine';
 import {highlight, snippet} from '../../src/search/highlight';
 import {cjkBigrams, tokenize} from '../../src/search/tokenize';
 import type {SearchRecord} from '../../src/search/types';
@@ -185,6 +185,22 @@ describe('ranking (issue 27)', () => {
       body('https://x/docs/quick-install#hardware', '快速安装', '硬件', '单机版的最低配置是 2 核 8 GB 内存。'),
     ]);
     expect(engine.search({query: '单机版 最低 配置'}).hits[0].url).toBe('https://x/docs/quick-install#hardware');
+  });
+
+  it('for a one-word query, ranks the page that the word names above one that repeats it in its keywords', () => {
+    const pages = [
+      page('https://x/docs/app-manage/upgrade-rollback', 'Upgrade and rollback', {keywords: 'market app upgrade, upgrade history, roll back upgrade, upgrade rules'}),
+      page('https://x/docs/upgrade/', 'Upgrade Overview', {keywords: 'upgrade path, skip versions, check the current version, back up the database first, chart values, cluster command'}),
+    ];
+    expect(new SearchEngine(pages).search({query: 'upgrade'}).hits[0].url).toBe('https://x/docs/upgrade/');
+    // Without the title's fit, the keywords that repeat the word win (a new engine: each keeps its rankings).
+    const before = RANKING.titleFit;
+    try {
+      RANKING.titleFit = 0;
+      expect(new SearchEngine(pages).search({query: 'upgrade'}).hits[0].url).toBe('https://x/docs/app-manage/upgrade-rollback');
+    } finally {
+      RANKING.titleFit = before;
+    }
   });
 
   it("finds a page by its description, the summary of what it answers", () => {
