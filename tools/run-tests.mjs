@@ -140,9 +140,7 @@ const built =
   // Built as `npm run package` builds (analytics off, no Algolia credentials even if the shell has
   // some): the package test (tests/e2e/package.desktop.spec.ts) packs this build instead of making another.
   step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], OFFLINE_ENV).ok)) &&
-  // Not minified: the hosted-search, analytics and not-found tests check behaviour, not bytes (the bytes
-  // are `npm run bench`'s, on the real build); like the versioned copy's, about a fifth of the build's time.
-  step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--no-minify', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
+  step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
 /** Runs Playwright with `args` and counts its results from the JSON report. */
 function playwright(name, args, env = {}) {
   const out = join(tmp, `playwright-${name}.json`);
