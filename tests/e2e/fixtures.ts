@@ -94,9 +94,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether the page has the mobile layout (Docusaurus' breakpoint: 996 px and narrower). */
+/** Whether a viewport has the mobile layout (Docusaurus' breakpoint: 996 px and narrower); no viewport is the desktop default. */
+export function isMobileViewport(viewport: {width: number} | null | undefined): boolean {
+  return (viewport?.width ?? 1280) <= 996;
+}
+
+/** Whether the page has the mobile layout. */
 export function isMobile(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) <= 996;
+  return isMobileViewport(page.viewportSize());
 }
 
 /** The button that opens the side menu on mobile, in either language. */

@@ -1,4 +1,4 @@
-import {test, expect, colourMode, escapeRegExp, hydrated, localePath, locales, searchAnswered, toggleColourMode} from './fixtures';
+import {test, expect, colourMode, escapeRegExp, hydrated, isMobileViewport, localePath, locales, searchAnswered, toggleColourMode} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // Issue 7, resilience: hostile input and broken browser storage leave every
@@ -52,7 +52,7 @@ for (const locale of locales) {
     // How the search page escapes its query does not depend on the layout: checked at desktop width
     // only, which keeps CI under 15 minutes with the versioned-site step (issue 29; 20 tests, about
     // 25 s of a 2-core run).
-    test.skip(({viewport}) => (viewport?.width ?? 1280) <= 996, 'layout-independent: desktop only');
+    test.skip(({viewport}) => isMobileViewport(viewport), 'layout-independent: desktop only');
     for (const {name, encoded} of hostileQueries) {
       test(`${name}: renders as text and the search box still works`, async ({page, problems}) => {
         await page.goto(`${localePath(locale, '/search')}?q=${encoded}`);
@@ -139,11 +139,9 @@ const brokenStorage: {name: string; script: () => void}[] = [
 // How the site copes with broken storage does not depend on the language: each way of breaking it
 // runs in one locale a project, Chinese at phone width and English at desktop width, so both
 // locales and both layouts are covered (half the page loads of every locale in every project).
-const storageLocale = (viewportWidth: number | undefined) => ((viewportWidth ?? 1280) <= 996 ? 'zh' : 'en');
-
 for (const locale of locales) {
   test.describe(`broken storage (${locale})`, () => {
-    test.skip(({viewport}) => storageLocale(viewport?.width) !== locale, 'the other locale covers this layout');
+    test.skip(({viewport}) => (isMobileViewport(viewport) ? 'zh' : 'en') !== locale, 'the other locale covers this layout');
     for (const {name, script} of brokenStorage) {
       test(`${name} (${locale}): home, a docs page and the search modal still work`, async ({page, problems}) => {
         await page.addInitScript(script);
