@@ -1,4 +1,4 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {highlight, snippet, type HighlightResult, type HighlightTags} from './highlight';
 import {isCjk, tokenize} from './tokenize';
 import {LEVELS, type Level, type SearchRecord} from './types';
@@ -257,172 +257,6 @@ export function camelWords(text: string): string[] {
   return out;
 }
 
-/** A record that matches, with what the first stage made of it. */
-interface Scored {
-  record: SearchRecord;
-  page: string;
-  score: number;
-  /** The share of the query's units it matches (see shareOf in SearchEngine.candidates). */
-  share: number;
-  result: SearchResult;
-}
-
-/** What the features of a page need from its query. */
-interface FeatureContext {
-  shareOf: (terms: readonly string[], docTerms?: readonly string[]) => number;
-  api: boolean;
-  symptom: boolean;
-  /** The best page's score. */
-  top: number;
-}
-
-/**
- * What the second stage knows of a page it re-ranks: only what makes sense on any docs site (no
- * route, no word), so that a model trained on the benchmark's questions can hold for others.
- */
-export const RERANK_FEATURES = [
-  /** The log of the page's score over the first page's (0 for the first). */
-  'score',
-  /** 1 / the page's place in the first stage (1, 1/2, 1/3…). */
-  'position',
-  /** The share of the query its title record matches (title, keywords, description as the first stage counts them); 0 when it matches nothing. */
-  'titleShare',
-  /** The share of the query its best record matches. */
-  'bestShare',
-  /** The share of the query matched anywhere on the page (the union of its records). */
-  'pageShare',
-  /** The share of the query matched in each field, by any record of the page. */
-  'title',
-  'keywords',
-  'heading',
-  'url',
-  'description',
-  'content',
-  /** log(1 + the number of the page's records that match). */
-  'records',
-  /** The best record is the page's title record; is body text (else a section heading). */
-  'bestIsTitle',
-  'bestIsContent',
-  /** The page is API reference; a post (blog, case, landing page); a troubleshooting page; a folder's index page (its address ends in /). */
-  'api',
-  'post',
-  'troubleshooting',
-  'index',
-  /** The query looks like a symptom and the page is a troubleshooting page; its best record a troubleshooting section of another page. */
-  'symptomPage',
-  'symptomSection',
-  /** The query looks like an API call and the page is API reference. */
-  'apiQuery',
-  /** The share of the title's words that the query matches (a title the query names whole). */
-  'titleFit',
-  /** The number of parts of the page's path. */
-  'depth',
-] as const;
-
-export type RerankFeature = (typeof RERANK_FEATURES)[number];
-export type RerankFeatures = Record<RerankFeature, number>;
-
-/** The second stage: the first `pages` pages re-ranked by a weighted sum of their features. */
-export interface RerankModel {
-  pages: number;
-  weights: Partial<RerankFeatures>;
-}
-
-/** A page of the first stage's answer. */
-export interface Candidate {
-  /** The page's address (no anchor). */
-  page: string;
-  /** Its best record's score. */
-  score: number;
-  /** Its hits, best first: at most two, one per address. */
-  hits: SearchRecord[];
-  /** For the first pages (see SearchEngine.candidates). */
-  features?: RerankFeatures;
-}
-
-/** The features of a page (see RERANK_FEATURES) from its matching records, best first. */
-function pageFeatures(entries: readonly Scored[], position: number, {shareOf, api, symptom, top}: FeatureContext): RerankFeatures {
-  const best = entries[0].record;
-  const queryTerms = new Set<string>();
-  const terms = new Set<string>();
-  const inField = new Map<string, Set<string>>();
-  for (const {result} of entries) {
-    for (const term of result.queryTerms) queryTerms.add(term);
-    for (const term of result.terms) {
-      terms.add(term);
-      for (const field of result.match[term]) {
-        const set = inField.get(field);
-        if (set) set.add(term);
-        else inField.set(field, new Set([term]));
-      }
-    }
-  }
-  const asked = [...queryTerms];
-  const held = [...terms];
-  // MiniSearch does not say which query term a typo came from: a term found only through a typo
-  // counts in each field that holds a term no query term starts with.
-  const typoOnly = asked.filter((q) => !held.some((t) => t.startsWith(q)));
-  const fieldShare = (field: string): number => {
-    const own = [...(inField.get(field) ?? [])];
-    if (own.length === 0) return 0;
-    const typo = own.some((t) => !asked.some((q) => t.startsWith(q)));
-    return shareOf(
-      asked.filter((q) => own.some((t) => t.startsWith(q)) || (typo && typoOnly.includes(q))),
-      own,
-    );
-  };
-  const titleWords = tokenize(best.hierarchy.lvl1 ?? '');
-  const titleTerms = inField.get('title') ?? new Set<string>();
-  let path = entries[0].page;
-  try {
-    path = new URL(path, 'https://x').pathname;
-  } catch {
-    // a relative or odd address: as it is
-  }
-  return {
-    score: top > 0 ? Math.log(Math.max(entries[0].score / top, 1e-6)) : 0,
-    position: 1 / (1 + position),
-    titleShare: entries.find((entry) => entry.record.type === 'lvl1')?.share ?? 0,
-    bestShare: entries[0].share,
-    pageShare: shareOf(asked, held),
-    title: fieldShare('title'),
-    keywords: fieldShare('keywords'),
-    heading: fieldShare('heading'),
-    url: fieldShare('url'),
-    description: fieldShare('description'),
-    content: fieldShare('content'),
-    records: Math.log(1 + entries.length),
-    bestIsTitle: best.type === 'lvl1' ? 1 : 0,
-    bestIsContent: best.type === 'content' ? 1 : 0,
-    api: best.weight?.kind === 'api' ? 1 : 0,
-    post: best.weight?.kind === 'post' ? 1 : 0,
-    troubleshooting: isTroubleshootingPage(best) ? 1 : 0,
-    index: path.endsWith('/') ? 1 : 0,
-    symptomPage: symptom && isTroubleshootingPage(best) ? 1 : 0,
-    symptomSection: symptom && !isTroubleshootingPage(best) && isTroubleshooting(best) ? 1 : 0,
-    apiQuery: api && best.weight?.kind === 'api' ? 1 : 0,
-    titleFit: titleWords.length ? titleWords.filter((t) => titleTerms.has(t)).length / titleWords.length : 0,
-    depth: path.split('/').filter(Boolean).length,
-  };
-}
-
-/** No second stage: the first stage's order. */
-export const NO_RERANK: RerankModel = {pages: 0, weights: {}};
-
-/** The model's score of a page: the weighted sum of its features. */
-export function learnedScore(features: RerankFeatures, weights: Partial<RerankFeatures>): number {
-  let sum = 0;
-  for (const name of RERANK_FEATURES) sum += (weights[name] ?? 0) * features[name];
-  return sum;
-}
-
-/** The candidates with the model's first pages in the order of their learned score (equal scores: the first stage's order), the rest as they were. */
-export function rerank(candidates: readonly Candidate[], model: RerankModel): Candidate[] {
-  const head = candidates.slice(0, model.pages).map((candidate, i) => ({candidate, i, score: candidate.features ? learnedScore(candidate.features, model.weights) : -Infinity}));
-  head.sort((a, b) => b.score - a.score || a.i - b.i);
-  return [...head.map(({candidate}) => candidate), ...candidates.slice(model.pages)];
-}
-
 /** Splits a leftover run of Chinese characters the way most Chinese words go: in pairs (a run of 3 stays whole). */
 function cjkChunks(run: string): string[] {
   const chars = Array.from(run);
@@ -484,8 +318,6 @@ export class SearchEngine {
   constructor(
     private readonly records: readonly SearchRecord[],
     aliases: readonly (readonly string[])[] = [],
-    /** The second stage (see rerank): the trained one of the records' language by default. */
-    private readonly model: RerankModel = NO_RERANK,
   ) {
     for (const group of aliases) {
       for (const word of group) {
@@ -643,8 +475,7 @@ export class SearchEngine {
   }
 
   /**
-   * The pages that match, in the first stage's order, each with its hits; the first `featured` of
-   * them also with the features the second stage weighs (see rerank). Every record matching any unit of the query is a candidate;
+   * The records that match, best first. Every record matching any unit of the query is a candidate;
    * its score is MiniSearch's (BM25 over the weighted fields, times the heading level and the page
    * rank) scaled by the square of the share of the query's units it matches, so a record that
    * answers the whole question comes before one that shares a word with it. Pages are ranked by
@@ -655,7 +486,7 @@ export class SearchEngine {
    * weighted by their rarity (idf), troubleshooting pages lower for questions that are no symptom, a
    * factor for a record holding a run of four or more Chinese characters as typed (zh -1 to -3).)
    */
-  candidates(query: string, featured = this.model.pages): Candidate[] {
+  private rank(query: string): SearchRecord[] {
     const units = this.units(query);
     if (units.length === 0) return [];
     const unitOf = new Map<string, Set<number>>();
@@ -729,35 +560,24 @@ export class SearchEngine {
         const matched = new Set(result.terms.filter((t) => result.match[t].includes('title') || result.match[t].includes('heading')));
         if (own.length) score *= 1 + RANKING.titleFit * (own.filter((t) => matched.has(t)).length / own.length);
       }
-      return {record, page: this.pages[result.id as number], score, share, result};
+      return {record, page: this.pages[result.id as number], score};
     });
-    // Pages by their best record; equal pages in the order of their addresses.
-    const byPage = new Map<string, Scored[]>();
-    for (const entry of scored) {
-      const list = byPage.get(entry.page);
-      if (list) list.push(entry);
-      else byPage.set(entry.page, [entry]);
+    const best = new Map<string, number>();
+    for (const {page, score} of scored) if (score > (best.get(page) ?? 0)) best.set(page, score);
+    const ranked = scored.map((entry) => ({...entry, pageScore: best.get(entry.page) ?? 0}));
+    ranked.sort((a, b) => b.pageScore - a.pageScore || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0) || b.score - a.score);
+    // One hit per address (Algolia's `distinct` on the URL), at most two per page.
+    const seen = new Set<string>();
+    const perPage = new Map<string, number>();
+    const out: SearchRecord[] = [];
+    for (const {record, page} of ranked) {
+      const count = perPage.get(page) ?? 0;
+      if (seen.has(record.url) || count >= HITS_PER_PAGE_OF_SITE) continue;
+      seen.add(record.url);
+      perPage.set(page, count + 1);
+      out.push(record);
     }
-    const pages = [...byPage].map(([page, entries]) => {
-      entries.sort((a, b) => b.score - a.score);
-      return {page, entries, score: Math.max(0, entries[0].score)};
-    });
-    pages.sort((a, b) => b.score - a.score || (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
-    const context: FeatureContext = {shareOf, api, symptom, top: pages[0]?.score ?? 0};
-    return pages.map(({page, entries, score}, position) => {
-      // One hit per address (Algolia's `distinct` on the URL), at most two per page.
-      const hits: SearchRecord[] = [];
-      for (const {record} of entries) {
-        if (hits.length >= HITS_PER_PAGE_OF_SITE) break;
-        if (!hits.some((hit) => hit.url === record.url)) hits.push(record);
-      }
-      return {page, score, hits, ...(position < featured ? {features: pageFeatures(entries, position, context)} : {})};
-    });
-  }
-
-  /** The records that match, best first: the pages of the first stage (see candidates), the first of them re-ranked (see rerank), each page's hits side by side. */
-  private rank(query: string): SearchRecord[] {
-    return rerank(this.candidates(query), this.model).flatMap((candidate) => candidate.hits);
+    return out;
   }
 
   private hit(record: SearchRecord, query: string, tags: HighlightTags, ellipsis: string): EngineHit {

@@ -54,7 +54,7 @@ export interface Metrics {
 }
 
 /** The tags DocSearch's contextual search sends from a docs page: every docs instance, and the rest. */
-export const TAGS = ['default', 'docs-default-current', 'docs-community-current'];
+const TAGS = ['default', 'docs-default-current', 'docs-community-current'];
 
 /** The route of a hit's page, without origin, locale prefix, anchor or trailing slash. */
 export function pageOf(url: string, locale: string): string {
@@ -85,7 +85,7 @@ export function modalOrder<T extends {hierarchy: {lvl0: string | null}; _highlig
  * The rank of the first answering page among the pages the hits point to, in the order they first
  * appear: a page shown with two of its sections counts once, as a reader counts the answers.
  */
-export function rankIn(urls: readonly string[], answers: readonly string[], locale: string): number | null {
+function rankIn(urls: readonly string[], answers: readonly string[], locale: string): number | null {
   const wanted = new Set(answers.map((a) => a.replace(/\/+$/, '') || '/'));
   const pages = [...new Set(urls.map((url) => pageOf(url, locale)))].slice(0, 10);
   const index = pages.findIndex((page) => wanted.has(page));
