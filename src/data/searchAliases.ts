@@ -74,7 +74,7 @@ const readersWords: readonly (readonly string[])[] = [
   ['修改', '更新', 'update', 'modify'],
   ['删除', 'delete', 'remove'],
   ['创建', '新建', '新增', 'create'],
-  ['单机版', '单机体验版', 'allinone', 'all-in-one', 'dind allinone'],
+  ['单机版', '单机体验版', '快速安装', 'allinone', 'all-in-one', 'dind allinone', 'quick install'],
   ['最低配置', '配置要求', '硬件要求', '系统要求', 'requirements', 'system requirements', 'hardware requirements', 'minimum requirements'],
   ['磁盘满', '磁盘空间不足', '磁盘不足', '磁盘压力', 'disk full', 'disk pressure', 'no space left', 'inode', 'inodes'],
   ['满了', '占满', '写满', '空间不足'],
