@@ -20,11 +20,14 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * unchanged: a floor follows what the pages say, never the other way round. Raised again when the
  * pages' descriptions entered the index, issue 27 round 5: hit@1 zh 136 -> 142, en 145 -> 148.
  * Round 6 added 170 fresh questions, 85 a locale, written after the last tuning and judged twice
- * (audit/search-fixture-judge3.md), so every count grew: the floors are the level reached with them.)
+ * (audit/search-fixture-judge3.md), so every count grew: the floors are the level reached with them.
+ * Round 7 pooled the lists (the first pages search returned for its misses, judged blind by two judges a
+ * locale, audit/search-fixture-judge4.md) and answered in the pages the tuning questions no page
+ * answered: hit@1 zh 201 -> 221, en 203 -> 225, with the engine unchanged but for one alias.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 201, hit10: 252}, modal: {hit1: 201, hit10: 253}},
-  en: {page: {hit1: 203, hit10: 253}, modal: {hit1: 203, hit10: 255}},
+  zh: {page: {hit1: 221, hit10: 256}, modal: {hit1: 221, hit10: 257}},
+  en: {page: {hit1: 225, hit10: 258}, modal: {hit1: 225, hit10: 259}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
