@@ -556,7 +556,7 @@ export class SearchEngine {
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       if (units.length === 1 && record.type !== 'content') {
         // How much of the title or heading the one word of the query is (see RANKING.titleFit).
-        const own = tokenize(record.hierarchy[record.type] ?? '').map((t) => t.toLowerCase());
+        const own = tokenize(record.hierarchy[record.type] ?? '');
         const matched = new Set(result.terms.filter((t) => result.match[t].includes('title') || result.match[t].includes('heading')));
         if (own.length) score *= 1 + RANKING.titleFit * (own.filter((t) => matched.has(t)).length / own.length);
       }
