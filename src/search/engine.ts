@@ -81,6 +81,12 @@ export const RANKING = {
   pageRankFactor: 3,
   /** For a query that looks like an API call, how far an API reference page ranks above the others (one step). */
   apiBoost: 2,
+  /**
+   * For an API query that names an HTTP method ("PUT /openapi/v1/teams/{team_id}/certificates", "POST http
+   * rules"), the score factor of an operation with that method (its page's keyword "PUT /openapi/…"): the
+   * list, the creation and the update of one resource share every other word.
+   */
+  method: 3,
   /** Score factor of a record whose text holds the query's Latin words as typed, in a row (an error message, a path); squared for a keyword that is the phrase. */
   phrase: 2,
   /** Weight of a record by its kind: page titles above section headings above body text. */
@@ -312,6 +318,8 @@ export class SearchEngine {
   private readonly pages: string[];
   /** The operationIds of the API reference (its pages' camelCase keywords), lower case. */
   private readonly operationIds = new Set<string>();
+  /** The HTTP method of each API reference page (its keyword "PUT /openapi/…"), lower case, by page. */
+  private readonly methods = new Map<string, string>();
   /** The last rankings, by query: paging through results, or the modal and the page asking the same, rank once. */
   private readonly ranked = new Map<string, SearchRecord[]>();
 
@@ -329,7 +337,11 @@ export class SearchEngine {
     this.pages = records.map((record) => pageUrl(record.url));
     for (const record of records) {
       if (record.weight?.kind !== 'api' || !record.keywords) continue;
-      for (const keyword of record.keywords.split(', ')) if (/^[a-z]+[A-Z][A-Za-z]+$/.test(keyword)) this.operationIds.add(keyword.toLowerCase());
+      for (const keyword of record.keywords.split(', ')) {
+        if (/^[a-z]+[A-Z][A-Za-z]+$/.test(keyword)) this.operationIds.add(keyword.toLowerCase());
+        const method = keyword.match(/^(GET|POST|PUT|PATCH|DELETE) \//);
+        if (method) this.methods.set(pageUrl(record.url), method[1].toLowerCase());
+      }
     }
     this.cjkWords = [...this.aliasMap.keys()].filter((word) => /^[\u3400-\u9fff\uf900-\ufaff]+$/.test(word)).sort((a, b) => b.length - a.length);
     const latinTerms = this.latinTerms;
@@ -516,6 +528,7 @@ export class SearchEngine {
       })),
     });
     const api = looksLikeApiQuery(query, this.operationIds);
+    const method = api ? query.match(/(?:^|\s)(get|post|put|patch|delete)(?=\s|$)/i)?.[1].toLowerCase() : undefined;
     const phrases = latinPhrases(query);
     const symptom = looksLikeSymptom(query);
     // How much of each unit a record matches: all of it, or, for a unit that may match in part,
@@ -552,6 +565,7 @@ export class SearchEngine {
       // The API reference ranks low (config/search.ts), except for a question that looks like an API call.
       // Then it ranks one step (apiBoost) above the rest, so the OpenAPI introduction (rank 0) still leads for "OpenAPI".
       if (api && record.weight?.kind === 'api') score *= (RANKING.pageRankFactor * RANKING.apiBoost) ** -rankOf(record);
+      if (method && this.methods.get(this.pages[result.id as number]) === method) score *= RANKING.method;
       if (symptom && isTroubleshooting(record)) score *= isTroubleshootingPage(record) ? RANKING.symptom : RANKING.symptomSection;
       if (phrases.length) score *= RANKING.phrase ** Math.max(0, ...phrases.map((phrase) => phraseMatch(record, phrase)));
       if (units.length === 1 && record.type !== 'content') {

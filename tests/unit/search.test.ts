@@ -271,6 +271,25 @@ describe('ranking (issue 27)', () => {
     expect(engine.search({query: 'GET /openapi/v1/teams/{team_id}/regions'}).hits[0].url).toBe('https://x/docs/api/team/getTeamRegions');
   });
 
+  it('ranks first the operation whose HTTP method the API question names', () => {
+    const op = (id: string, title: string, method: string, path: string) =>
+      page(`https://x/docs/api/team/${id}`, title, {weight: {pageRank: -1, kind: 'api'}, keywords: `${id}, ${path}, ${method} ${path}, ${title}`});
+    const engine = new SearchEngine([
+      op('getCertificates', 'List team certificates', 'GET', '/openapi/v1/teams/{team_id}/certificates'),
+      op('createCertificate', 'Add a team certificate', 'POST', '/openapi/v1/teams/{team_id}/certificates'),
+      op('updateCertificate', 'Update a team certificate', 'PUT', '/openapi/v1/teams/{team_id}/certificates/{certificate_id}'),
+      page('https://x/docs/certificates', 'Certificates'),
+    ]);
+    const first = (query: string) => engine.search({query}).hits[0].url;
+    expect(first('GET /openapi/v1/teams/{team_id}/certificates')).toBe('https://x/docs/api/team/getCertificates');
+    expect(first('POST /openapi/v1/teams/{team_id}/certificates')).toBe('https://x/docs/api/team/createCertificate');
+    // The collection's path with PUT: the only PUT below it, not the list or the creation at that very path.
+    expect(first('PUT /openapi/v1/teams/{team_id}/certificates')).toBe('https://x/docs/api/team/updateCertificate');
+    expect(first('post team certificate openapi')).toBe('https://x/docs/api/team/createCertificate');
+    // Without a sign of an API question the guide leads.
+    expect(first('certificates')).toBe('https://x/docs/certificates');
+  });
+
   it('forgives an English typo: one wrong letter, or two letters swapped', () => {
     const engine = new SearchEngine([page('https://x/docs/values', 'Helm chart values'), page('https://x/docs/certs', 'Certificate rotation')]);
     expect(engine.search({query: 'helm vlaues'}).hits[0].url).toBe('https://x/docs/values');

@@ -440,7 +440,8 @@ export function renderOperation(model: SpecModel, op: Operation, locale: Locale)
       description: zh
         ? `${op.operationId}（${method} ${op.path}）：${firstSentence(description, locale)}`
         : `${op.operationId} (${method} ${op.path}): ${firstSentence(description, locale)}`,
-      keywords: [op.operationId, op.path, summary],
+      // The method with the path ("PUT /openapi/…"): an API query naming the method finds this operation (RANKING.method).
+      keywords: [op.operationId, op.path, `${method} ${op.path}`, summary],
       sources: pageSources(op),
     }),
   );
