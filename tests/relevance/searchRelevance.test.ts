@@ -23,11 +23,14 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * (audit/search-fixture-judge3.md), so every count grew: the floors are the level reached with them.
  * Round 7 pooled the lists (the first pages search returned for its misses, judged blind by two judges a
  * locale, audit/search-fixture-judge4.md) and answered in the pages the tuning questions no page
- * answered: hit@1 zh 201 -> 221, en 203 -> 225, with the engine unchanged but for one alias.)
+ * answered: hit@1 zh 201 -> 221, en 203 -> 225, with the engine unchanged but for one alias.
+ * Round 8 judged the first pages of four newer rankings the same way (pooling round 4): listed pages
+ * both judges found not to answer left the lists, so hit@1 fell to zh 219 and en 223 although the
+ * HTTP-method rule gained two English questions; en hit@10 258 -> 257, modal 259 -> 258.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 221, hit10: 256}, modal: {hit1: 221, hit10: 257}},
-  en: {page: {hit1: 225, hit10: 258}, modal: {hit1: 225, hit10: 259}},
+  zh: {page: {hit1: 219, hit10: 256}, modal: {hit1: 219, hit10: 257}},
+  en: {page: {hit1: 223, hit10: 257}, modal: {hit1: 223, hit10: 258}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
