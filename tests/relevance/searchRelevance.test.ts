@@ -26,11 +26,14 @@ const {createLocalSearchClient} = require('../../src/search/localClient') as typ
  * answered: hit@1 zh 201 -> 221, en 203 -> 225, with the engine unchanged but for one alias.
  * Round 8 judged the first pages of four newer rankings the same way (pooling round 4): listed pages
  * both judges found not to answer left the lists, so hit@1 fell to zh 219 and en 223 although the
- * HTTP-method rule gained two English questions; en hit@10 258 -> 257, modal 259 -> 258.)
+ * HTTP-method rule gained two English questions; en hit@10 258 -> 257, modal 259 -> 258.
+ * Round 9 added 50 fresh questions (25 a locale, from 25 GitHub issues no earlier round used, written
+ * blind to the engine, every listed page and search's first three judged blind by two judges a locale):
+ * the floors are the level reached with them.)
  */
 const FLOORS = {
-  zh: {page: {hit1: 219, hit10: 256}, modal: {hit1: 219, hit10: 257}},
-  en: {page: {hit1: 223, hit10: 257}, modal: {hit1: 223, hit10: 258}},
+  zh: {page: {hit1: 238, hit10: 281}, modal: {hit1: 238, hit10: 282}},
+  en: {page: {hit1: 242, hit10: 282}, modal: {hit1: 242, hit10: 283}},
 } as const;
 
 const queries = JSON.parse(readFileSync('tests/fixtures/search-relevance.json', 'utf8')) as RelevanceQuery[];
