@@ -1,6 +1,7 @@
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
 import {resilientSearchClient} from './resilientClient';
 import {versionScopedClient} from './versionScope';
+import {onSearchPage, reportingSearchClient} from './searchAnalytics';
 
 /**
  * Stands in for `liteClient` of `algoliasearch/lite` in the Algolia build
@@ -9,5 +10,6 @@ import {versionScopedClient} from './versionScope';
  */
 export function liteClient(...args: Parameters<typeof algoliaLiteClient>): ReturnType<typeof algoliaLiteClient> {
   // `?versions=all` on the search page drops the version filters (versionScope.ts).
-  return versionScopedClient(resilientSearchClient(algoliaLiteClient(...args)));
+  // The queries typed on the search page are reported (searchAnalytics.ts); the not-found page's suggestions are not.
+  return reportingSearchClient(versionScopedClient(resilientSearchClient(algoliaLiteClient(...args))), 'page', onSearchPage);
 }

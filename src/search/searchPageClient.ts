@@ -1,6 +1,7 @@
 import {createLazyLocalClient} from './lazyClient';
 import type {LocalSearchClient} from './localClient';
 import {versionScopedClient} from './versionScope';
+import {onSearchPage, reportingSearchClient} from './searchAnalytics';
 
 /**
  * Stands in for `liteClient(appId, apiKey)` of `algoliasearch/lite`, which is aliased here offline
@@ -9,5 +10,6 @@ import {versionScopedClient} from './versionScope';
  * (`?versions=all`, versionScope.ts) travels with the search page, not with the search button.
  */
 export function liteClient(): LocalSearchClient {
-  return versionScopedClient(createLazyLocalClient());
+  // The queries typed on the search page are reported (searchAnalytics.ts); the not-found page's suggestions are not.
+  return reportingSearchClient(versionScopedClient(createLazyLocalClient()), 'page', onSearchPage);
 }

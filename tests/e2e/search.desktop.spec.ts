@@ -284,6 +284,51 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     });
 
+    test('tells the statistics which query the reader settled on and which result they opened (modal)', async ({page}) => {
+      // The statistics scripts are off in this build: a stand-in Baidu queue records what the page hands them.
+      await page.addInitScript(() => {
+        (window as unknown as {_hmt: unknown[][]})._hmt = [];
+      });
+      const events = () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+      await openSearch(page, locale);
+      const query = locale === 'zh' ? '网关' : 'gateway';
+      // Typed a letter at a time: only the query as finally typed is reported.
+      await page.locator('.DocSearch-Input').pressSequentially(query);
+      await expect(hitLinks(page).first()).toBeVisible();
+      await expect.poll(events).toEqual([['_trackEvent', 'search', 'query-modal', query, expect.any(Number)]]);
+      const href = await hitLinks(page).first().getAttribute('href');
+      await hitLinks(page).first().click();
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      const opened = new URL(href!, 'https://x');
+      await expect
+        .poll(events)
+        .toEqual([
+          ['_trackEvent', 'search', 'query-modal', query, expect.any(Number)],
+          ['_trackEvent', 'search', 'click-modal', `${query} → ${opened.pathname}${opened.hash}`, 1],
+        ]);
+    });
+
+    test('tells the statistics which query was typed on the search page and which result was opened', async ({page}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {_hmt: unknown[][]})._hmt = [];
+      });
+      const events = () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+      const query = locale === 'zh' ? '健康检查' : 'health check';
+      await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
+      const second = page.locator('main article h2 a').nth(1);
+      await expect(second).toBeVisible({timeout: 0});
+      const href = await second.getAttribute('href');
+      await second.click();
+      await expect(page).not.toHaveURL(/\/search/);
+      const opened = new URL(href!, 'https://x');
+      await expect
+        .poll(events)
+        .toEqual([
+          ['_trackEvent', 'search', 'query-page', query, expect.any(Number)],
+          ['_trackEvent', 'search', 'click-page', `${query} → ${opened.pathname}${opened.hash}`, 2],
+        ]);
+    });
+
     test('the search page pages through many results', async ({page}) => {
       await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(locale === 'zh' ? '安装' : 'install')}`);
       const results = page.locator('main article');

@@ -48,6 +48,7 @@ import {useSearchMode} from '@site/src/search/mode';
 import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
 import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
+import type * as SearchAnalytics from '@site/src/search/searchAnalytics';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
 import {SearchButton} from './SearchButton';
@@ -94,6 +95,8 @@ let modalTranslations: DocSearchTranslations['modal'] | null = null;
 let resilientSearchClient: typeof ResilientSearchClient | null = null;
 // CUSTOM: likewise (the modal's stylesheet reads what it records).
 let trackAnswers: typeof TrackAnswers = (client) => client;
+// CUSTOM: search analytics (the queries readers type, the results they open), loaded with the modal.
+let searchAnalytics: typeof SearchAnalytics | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -108,9 +111,11 @@ function importDocSearchModalIfNeeded() {
     import('./modalTranslations'),
     import('@site/src/search/resilientClient'),
     import('@site/src/search/answerState'),
+    import('@site/src/search/searchAnalytics'),
   ]).then(
-    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers]) => {
+    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers, analytics]) => {
       modalTranslations = texts;
+      searchAnalytics = analytics;
       resilientSearchClient = resilience.resilientSearchClient;
       trackAnswers = answers.trackAnswers;
       DocSearchModal = Modal;
@@ -138,6 +143,8 @@ function useNavigator({
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
       navigate(params) {
+        // CUSTOM: a result opened with the keyboard (Enter) counts as opened, like a click.
+        searchAnalytics?.searchReporter().click('modal', params.itemUrl, searchAnalytics.positionIn(document.querySelector('.DocSearch-Hit[aria-selected="true"]'), '.DocSearch-Hit'));
         // Algolia results could contain URL's from other domains which cannot
         // be served through history and should navigate with window.location
         if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
@@ -162,13 +169,16 @@ function useTransformSearchClient(
     (searchClient: DocSearchTransformClient) => {
       // CUSTOM: an Algolia-shaped client over the offline index.
       // CUSTOM: every answer is recorded, so "no results" shows only when true.
+      // CUSTOM: each query the reader settles on is reported (src/search/searchAnalytics.ts).
+      const reporting = <C extends Parameters<typeof trackAnswers>[0]>(client: C): C =>
+        searchAnalytics ? searchAnalytics.reportingSearchClient(client, 'modal') : client;
       if (offline) {
         // CUSTOM: the modal answers from the headings file until the whole index is there.
-        return trackAnswers(createLazyLocalClient({headingsFirst: true})) as unknown as typeof searchClient;
+        return trackAnswers(reporting(createLazyLocalClient({headingsFirst: true}))) as unknown as typeof searchClient;
       }
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       // CUSTOM: no uncaught error when Algolia cannot be reached.
-      return trackAnswers(resilientSearchClient ? resilientSearchClient(searchClient) : searchClient);
+      return trackAnswers(reporting(resilientSearchClient ? resilientSearchClient(searchClient) : searchClient));
     },
     [docusaurusVersion, offline],
   );
@@ -212,7 +222,14 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  // CUSTOM: an opened result is reported with the query it answered (src/search/searchAnalytics.ts).
+  return (
+    <Link
+      to={hit.url}
+      onClick={(event) => searchAnalytics?.searchReporter().click('modal', hit.url, searchAnalytics.positionIn(event.currentTarget, '.DocSearch-Hit'))}>
+      {children}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {

@@ -1,7 +1,8 @@
 // Wrapper: the search page's `theme.SearchPage.*` messages load with this
 // page's chunk instead of every page's `main` (plugins/page-translations),
 // and the page gets a description for search engines and link previews.
-// With more than one docs version, a switch to search all of them (issue 29).
+// With more than one docs version, a switch to search all of them (issue 29). The results readers
+// open are reported to the site's statistics (issue 27, src/search/searchAnalytics.ts).
 import '@page-translations/theme.SearchPage';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -11,6 +12,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import SearchPage from '@theme-original/SearchPage';
 import {ALL_VERSIONS_PARAM, ALL_VERSIONS_VALUE, searchesAllVersions} from '@site/src/search/versionScope';
+import {reportSearchPageClicks} from '@site/src/search/searchAnalytics';
 
 /**
  * "Search all versions": the search page's own selects search one version per docs instance; this
@@ -60,6 +62,8 @@ export default function SearchPageWrapper(): ReactNode {
   const versioned = Object.values(useAllDocsData()).some((docs) => docs.versions.length > 1);
   const location = useLocation();
   const allVersions = searchesAllVersions(location.search);
+  // The result a reader opens is reported with the query it answered (src/search/searchAnalytics.ts).
+  useEffect(() => reportSearchPageClicks(document), []);
   return (
     <>
       <Head>
