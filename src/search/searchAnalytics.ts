@@ -187,6 +187,16 @@ export function reportSearchPageClicks(doc: Document, reporter: () => SearchRepo
   return () => doc.removeEventListener('click', onClick, true);
 }
 
+/**
+ * A result of the modal opened: clicked (`link` is the clicked link) or chosen with Enter (the
+ * selected hit). Called by the modal (src/theme/SearchBar), which keeps its own code in every page's
+ * first load as small as it can.
+ */
+export function modalResultOpened(url: string, link?: Element): void {
+  const hit = link ?? document.querySelector('.DocSearch-Hit[aria-selected="true"]');
+  searchReporter().click('modal', url, positionIn(hit, '.DocSearch-Hit'));
+}
+
 /** Where a clicked result sits among the results of its list (from 1), or 0. */
 export function positionIn(element: Element | null, itemSelector: string): number {
   const item = element?.closest(itemSelector);

@@ -144,7 +144,7 @@ function useNavigator({
     return {
       navigate(params) {
         // CUSTOM: a result opened with the keyboard (Enter) counts as opened, like a click.
-        searchAnalytics?.searchReporter().click('modal', params.itemUrl, searchAnalytics.positionIn(document.querySelector('.DocSearch-Hit[aria-selected="true"]'), '.DocSearch-Hit'));
+        searchAnalytics?.modalResultOpened(params.itemUrl);
         // Algolia results could contain URL's from other domains which cannot
         // be served through history and should navigate with window.location
         if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
@@ -226,7 +226,7 @@ function Hit({
   return (
     <Link
       to={hit.url}
-      onClick={(event) => searchAnalytics?.searchReporter().click('modal', hit.url, searchAnalytics.positionIn(event.currentTarget, '.DocSearch-Hit'))}>
+      onClick={(event) => searchAnalytics?.modalResultOpened(hit.url, event.currentTarget)}>
       {children}
     </Link>
   );
