@@ -192,9 +192,11 @@ export function reportSearchPageClicks(doc: Document, reporter: () => SearchRepo
  * selected hit). Called by the modal (src/theme/SearchBar), which keeps its own code in every page's
  * first load as small as it can.
  */
-export function modalResultOpened(url: string, link?: Element): void {
+export function modalResultOpened(url: string, link?: Element, reporter: () => SearchReporter = searchReporter): void {
+  // An empty search box lists recent searches and favourites: opening one answers no query typed now.
+  if (!document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim()) return;
   const hit = link ?? document.querySelector('.DocSearch-Hit[aria-selected="true"]');
-  searchReporter().click('modal', url, positionIn(hit, '.DocSearch-Hit'));
+  reporter().click('modal', url, positionIn(hit, '.DocSearch-Hit'));
 }
 
 /** Where a clicked result sits among the results of its list (from 1), or 0. */

@@ -4,6 +4,7 @@
 import {
   cleanQuery,
   createSearchReporter,
+  modalResultOpened,
   MAX_QUERY_CHARS,
   QUERY_DELAY_MS,
   reportingSearchClient,
@@ -110,5 +111,22 @@ describe('search analytics (issue 27)', () => {
     stop();
     document.querySelectorAll('a')[0].dispatchEvent(new MouseEvent('click', {bubbles: true}));
     expect(clicks).toEqual([['page', '/docs/b#x', 2]]);
+  });
+
+  it("reports a result opened in the modal with its place, but not a recent search opened from the empty box", () => {
+    document.body.innerHTML = `<input class="DocSearch-Input" value="">
+      <ul><li class="DocSearch-Hit"><a href="/docs/a">A</a></li><li class="DocSearch-Hit" aria-selected="true"><a href="/docs/b">B</a></li></ul>`;
+    const clicks: [string, string, number | undefined][] = [];
+    const reporter: SearchReporter = {query: () => {}, click: (source, url, position) => clicks.push([source, url, position]), flush: () => {}};
+    modalResultOpened('/docs/b', undefined, () => reporter);
+    expect(clicks).toEqual([]);
+    document.querySelector('input')!.value = 'gateway';
+    // Enter on the selected hit, then a click on the first.
+    modalResultOpened('/docs/b', undefined, () => reporter);
+    modalResultOpened('/docs/a', document.querySelector('a')!, () => reporter);
+    expect(clicks).toEqual([
+      ['modal', '/docs/b', 2],
+      ['modal', '/docs/a', 1],
+    ]);
   });
 });
