@@ -48,7 +48,7 @@ import {useSearchMode} from '@site/src/search/mode';
 import {createLazyLocalClient, warmLocalSearch} from '@site/src/search/lazyClient';
 import type {trackAnswers as TrackAnswers} from '@site/src/search/answerState';
 import type {resilientSearchClient as ResilientSearchClient} from '@site/src/search/resilientClient';
-import type * as SearchAnalytics from '@site/src/search/searchAnalytics';
+import type * as ModalClient from '@site/src/search/modalClient';
 import {startsQuery} from './typeToSearch';
 import {hideDeniedLocalStorage} from './deniedStorage';
 import {SearchButton} from './SearchButton';
@@ -96,7 +96,7 @@ let resilientSearchClient: typeof ResilientSearchClient | null = null;
 // CUSTOM: likewise (the modal's stylesheet reads what it records).
 let trackAnswers: typeof TrackAnswers = (client) => client;
 // CUSTOM: search analytics (the queries readers type, the results they open), loaded with the modal.
-let searchAnalytics: typeof SearchAnalytics | null = null;
+let searchAnalytics: typeof ModalClient | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
@@ -110,14 +110,14 @@ function importDocSearchModalIfNeeded() {
     import('./styles.css'),
     import('./modalTranslations'),
     import('@site/src/search/resilientClient'),
-    import('@site/src/search/answerState'),
-    import('@site/src/search/searchAnalytics'),
+    // CUSTOM: the record of answers and search analytics, in one chunk (src/search/modalClient.ts).
+    import('@site/src/search/modalClient'),
   ]).then(
-    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, answers, analytics]) => {
+    ([{DocSearchModal: Modal}, , , {default: texts}, resilience, modalClient]) => {
       modalTranslations = texts;
-      searchAnalytics = analytics;
+      searchAnalytics = modalClient;
       resilientSearchClient = resilience.resilientSearchClient;
-      trackAnswers = answers.trackAnswers;
+      trackAnswers = modalClient.trackAnswers;
       DocSearchModal = Modal;
     },
     () => {
