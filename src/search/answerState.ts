@@ -15,9 +15,7 @@ export const ANSWER_ATTRIBUTE = 'data-search-answer';
 
 type Answer = 'pending' | 'hits' | 'partial' | 'empty';
 
-interface SearchClientLike {
-  search(argument: never, ...rest: never[]): Promise<unknown>;
-}
+import {callSearch, withSearch, type SearchClientLike} from './searchClient';
 
 let latest = 0;
 
@@ -38,11 +36,11 @@ export function hasHits(response: unknown): boolean {
 }
 
 export function trackAnswers<C extends SearchClientLike>(client: C): C {
-  const search = (...args: unknown[]) => {
+  return withSearch(client, (argument, ...rest) => {
     latest += 1;
     const query = latest;
     mark('pending');
-    return (client.search as (...a: unknown[]) => Promise<unknown>)(...args).then(
+    return callSearch(client, argument, ...rest).then(
       (response) => {
         if (query === latest) mark(hasHits(response) ? (isPartial(response) ? 'partial' : 'hits') : 'empty');
         return response;
@@ -52,6 +50,5 @@ export function trackAnswers<C extends SearchClientLike>(client: C): C {
         throw error;
       },
     );
-  };
-  return {...client, search, ...('searchForHits' in client ? {searchForHits: search} : {})};
+  });
 }

@@ -6,30 +6,9 @@
  * as an uncaught error: DocSearch rethrows it, and the search page's
  * algoliasearch-helper has no 'error' listener, so its emitter throws.
  */
-interface Request {
-  indexName?: string;
-  query?: string;
-  params?: unknown;
-}
+import {callSearch, queryOf, requestsOf, withSearch, type SearchClientLike, type SearchRequest} from './searchClient';
 
-type SearchArgument = {requests: Request[]} | Request[];
-
-interface SearchClientLike {
-  search(argument: never, ...rest: never[]): Promise<unknown>;
-}
-
-function requestsOf(argument: unknown): Request[] {
-  if (Array.isArray(argument)) return argument as Request[];
-  const requests = (argument as {requests?: unknown} | null)?.requests;
-  return Array.isArray(requests) ? (requests as Request[]) : [];
-}
-
-function queryOf(request: Request): string {
-  if (typeof request.query === 'string') return request.query;
-  if (typeof request.params === 'string') return new URLSearchParams(request.params).get('query') ?? '';
-  const fromParams = (request.params as {query?: unknown} | undefined)?.query;
-  return typeof fromParams === 'string' ? fromParams : '';
-}
+type SearchArgument = {requests: SearchRequest[]} | SearchRequest[];
 
 /** What Algolia answers for a query that matches nothing. */
 export function emptyResults(argument: SearchArgument | unknown): {results: Record<string, unknown>[]} {
@@ -51,10 +30,10 @@ export function emptyResults(argument: SearchArgument | unknown): {results: Reco
 }
 
 export function resilientSearchClient<C extends SearchClientLike>(client: C): C {
-  const search = (argument: SearchArgument, ...rest: unknown[]) =>
-    (client.search as (...args: unknown[]) => Promise<unknown>)(argument, ...rest).catch((error: unknown) => {
+  return withSearch(client, (argument, ...rest) =>
+    callSearch(client, argument, ...rest).catch((error: unknown) => {
       console.warn('Search is unavailable, showing no results:', error);
       return emptyResults(argument);
-    });
-  return {...client, search, ...('searchForHits' in client ? {searchForHits: search} : {})};
+    }),
+  );
 }

@@ -1,3 +1,5 @@
+import {callSearch, queryOf, requestsOf, withSearch, type SearchClientLike} from './searchClient';
+
 /**
  * Search analytics (issue 27): what readers type into search and which result they open, told to the
  * statistics the site has loaded (Baidu statistics' `_hmt`, PostHog's `posthog`; see
@@ -135,21 +137,6 @@ export function searchReporter(): SearchReporter {
   return shared;
 }
 
-interface Request {
-  query?: string;
-  params?: unknown;
-}
-
-function queryOf(request: Request): string {
-  if (typeof request.query === 'string') return request.query;
-  if (typeof request.params === 'string') return new URLSearchParams(request.params).get('query') ?? '';
-  const fromParams = (request.params as {query?: unknown} | undefined)?.query;
-  return typeof fromParams === 'string' ? fromParams : '';
-}
-
-interface SearchClientLike {
-  search(argument: never, ...rest: never[]): Promise<unknown>;
-}
 
 /**
  * A search client that reports each answered query (`source` says where it was typed) and answers as
@@ -157,14 +144,13 @@ interface SearchClientLike {
  * also answers the not-found page's suggestions, which nobody typed.
  */
 export function reportingSearchClient<C extends SearchClientLike>(client: C, source: SearchSource, reports: () => boolean = () => true, reporter: () => SearchReporter = searchReporter): C {
-  const search = async (argument: unknown, ...rest: unknown[]) => {
-    const answer = (await (client.search as (...args: unknown[]) => Promise<unknown>)(argument, ...rest)) as {results?: {nbHits?: number}[]};
-    const requests = (Array.isArray(argument) ? argument : ((argument as {requests?: unknown} | null)?.requests ?? [])) as Request[];
-    const query = requests.length ? queryOf(requests[0]) : '';
+  return withSearch(client, async (argument, ...rest) => {
+    const answer = (await callSearch(client, argument, ...rest)) as {results?: {nbHits?: number}[]};
+    const [first] = requestsOf(argument);
+    const query = first ? queryOf(first) : '';
     if (query.trim() && reports()) reporter().query(source, query, answer?.results?.[0]?.nbHits ?? 0);
     return answer;
-  };
-  return {...client, search, ...('searchForHits' in client ? {searchForHits: search} : {})};
+  });
 }
 
 /** Whether the page is the search page (`/search`, `/en/search`), whose queries a reader typed. */
@@ -178,10 +164,8 @@ export function onSearchPage(): boolean {
  */
 export function reportSearchPageClicks(doc: Document, reporter: () => SearchReporter = searchReporter): () => void {
   const onClick = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.('article h2 a');
-    const main = link?.closest('.main-wrapper');
-    if (!link || !main) return;
-    reporter().click('page', link.getAttribute('href') ?? '', Array.from(main.querySelectorAll('article')).indexOf(link.closest('article')!) + 1);
+    const link = (event.target as Element | null)?.closest?.('.main-wrapper article h2 a');
+    if (link) reporter().click('page', link.getAttribute('href') ?? '', positionIn(link, '.main-wrapper article'));
   };
   doc.addEventListener('click', onClick, true);
   return () => doc.removeEventListener('click', onClick, true);

@@ -1,3 +1,5 @@
+import {callSearch, withSearch, type SearchClientLike} from './searchClient';
+
 /**
  * "Search all versions" on the search page (issue 29). The modal and the search page search the
  * docs version being read (contextual search: `docusaurus_tag:docs-default-<version>`, as
@@ -57,13 +59,8 @@ function argumentWithoutVersionTags(argument: unknown): unknown {
   return {...(argument as object), requests: requests.map((r) => requestWithoutVersionTags(r as Request))};
 }
 
-interface ClientLike {
-  search(...args: never[]): Promise<unknown>;
-}
 
 /** The client, whose searches drop the version filters while `allVersions()` says so. */
-export function versionScopedClient<C extends ClientLike>(client: C, allVersions: () => boolean = searchesAllVersions): C {
-  const search = (argument: unknown, ...rest: unknown[]) =>
-    (client.search as (...args: unknown[]) => Promise<unknown>)(allVersions() ? argumentWithoutVersionTags(argument) : argument, ...rest);
-  return {...client, search, ...('searchForHits' in client ? {searchForHits: search} : {})};
+export function versionScopedClient<C extends SearchClientLike>(client: C, allVersions: () => boolean = searchesAllVersions): C {
+  return withSearch(client, (argument, ...rest) => callSearch(client, allVersions() ? argumentWithoutVersionTags(argument) : argument, ...rest));
 }
