@@ -165,6 +165,14 @@ function urlWords(record: SearchRecord): string {
   return `${path.replace(/[/_-]+/g, ' ')} ${record.hierarchy.lvl0 ?? ''}`;
 }
 
+/** A word that is an HTTP method, as a reader or an operation's keyword writes it (PUT, put). */
+const HTTP_METHOD = /^(get|post|put|patch|delete)$/i;
+
+/** The HTTP method a query names as a word of its own, lower case ("PUT /openapi/…" → put). */
+function httpMethodOf(text: string): string | undefined {
+  return text.split(/\s+/).find((word) => HTTP_METHOD.test(word))?.toLowerCase();
+}
+
 /**
  * An HTTP method, an API path or an operationId (createHttpRule): the reader wants the API reference.
  * Given the index's operationIds (lower case), a camelCase word counts only when it is one of them:
@@ -215,7 +223,7 @@ export function latinPhrases(query: string): string[] {
     const words = run.trim().split(/\s+/).filter(Boolean);
     const paths = words.filter((w) => w.startsWith('/') && w.length > 1);
     out.push(...paths);
-    const rest = words.filter((w) => !paths.includes(w) && !/^(get|post|put|patch|delete)$/.test(w));
+    const rest = words.filter((w) => !paths.includes(w) && !HTTP_METHOD.test(w));
     if (rest.length >= 2) out.push(rest.join(' '));
   }
   return out;
@@ -528,7 +536,7 @@ export class SearchEngine {
       })),
     });
     const api = looksLikeApiQuery(query, this.operationIds);
-    const method = api ? query.match(/(?:^|\s)(get|post|put|patch|delete)(?=\s|$)/i)?.[1].toLowerCase() : undefined;
+    const method = api ? httpMethodOf(query) : undefined;
     const phrases = latinPhrases(query);
     const symptom = looksLikeSymptom(query);
     // How much of each unit a record matches: all of it, or, for a unit that may match in part,
