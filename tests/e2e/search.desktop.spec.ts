@@ -95,6 +95,17 @@ async function wholeIndexLoaded(page: Page) {
   await page.locator('.DocSearch-Input').fill('');
 }
 
+/**
+ * The statistics scripts are off in this build: a stand-in Baidu queue records what the page hands
+ * them. Call before the page loads; returns a reader of the search events recorded so far.
+ */
+async function searchEvents(page: Page): Promise<() => Promise<unknown[][]>> {
+  await page.addInitScript(() => {
+    (window as unknown as {_hmt: unknown[][]})._hmt = [];
+  });
+  return () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+}
+
 /** Both files of the offline index: the headings, and the whole index. */
 const INDEX_FILES = /\/search-(index|headings)\.json$/;
 
@@ -285,11 +296,7 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     test('tells the statistics which query the reader settled on and which result they opened (modal)', async ({page}) => {
-      // The statistics scripts are off in this build: a stand-in Baidu queue records what the page hands them.
-      await page.addInitScript(() => {
-        (window as unknown as {_hmt: unknown[][]})._hmt = [];
-      });
-      const events = () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+      const events = await searchEvents(page);
       await openSearch(page, locale);
       const query = locale === 'zh' ? '网关' : 'gateway';
       // Typed a letter at a time: only the query as finally typed is reported.
@@ -309,10 +316,7 @@ for (const locale of ['zh', 'en'] as const) {
     });
 
     test('tells the statistics which query was typed on the search page and which result was opened', async ({page}) => {
-      await page.addInitScript(() => {
-        (window as unknown as {_hmt: unknown[][]})._hmt = [];
-      });
-      const events = () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+      const events = await searchEvents(page);
       const query = locale === 'zh' ? '健康检查' : 'health check';
       await page.goto(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
       const second = page.locator('main article h2 a').nth(1);
