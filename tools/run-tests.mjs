@@ -2,8 +2,8 @@
 // Runs every check CI runs, in order, and ends with one line `N passed, N failed`.
 //   canary (framework reliances) · typecheck · lint · content lint · unit tests (Jest) · translation catalogues up to date ·
 //   translation status (outdated English pages counted, not failed) ·
-//   production build of both locales (broken links fail it), and one with
-//   Algolia credentials · search relevance on the built index · a copy of the site with a docs
+//   production build of both locales (broken links fail it) · search relevance on the built index,
+//   beside a build with Algolia credentials (in the background) · a copy of the site with a docs
 //   version cut and a changed inline script, built in both locales (tools/versioned-site.mjs) ·
 //   browser tests (Playwright in Debian's Chromium against the builds served by nginx; among them
 //   the offline package, packed from the first build, and the versioned copy's checks: versions,
@@ -58,16 +58,20 @@ const tmp = mkdtempSync(join(tmpdir(), 'rainbond-tests-'));
 
 /**
  * Starts `cmd` in its own process group with its output in `logFile`; `done` resolves with whether it
- * exited 0 (once the event loop runs again: the steps block it with spawnSync meanwhile), and `stop`
- * ends the whole group.
+ * exited 0 (once the event loop runs again: the steps block it with spawnSync meanwhile), `seconds`
+ * is then how long it ran, and `stop` ends the whole group.
  */
 function background(cmd, args, logFile, env = {}) {
   const fd = openSync(logFile, 'w');
+  const started = Date.now();
   const child = spawn(cmd, args, {stdio: ['ignore', fd, fd], env: {...process.env, ...env}, detached: true});
   closeSync(fd);
   const done = new Promise((resolve) => {
     child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
+    child.on('close', (code) => {
+      job.seconds = (Date.now() - started) / 1000;
+      resolve(code === 0);
+    });
   });
   const stop = () => {
     try {
@@ -77,7 +81,8 @@ function background(cmd, args, logFile, env = {}) {
     }
   };
   process.on('exit', stop);
-  return {done, stop};
+  const job = {done, stop, seconds: 0};
+  return job;
 }
 // Credentials of no real index: the browser tests answer Algolia's requests themselves.
 const ALGOLIA_TEST_ENV = {ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'test-search-key', ALGOLIA_INDEX_NAME: 'rainbond'};
@@ -136,11 +141,16 @@ step('translation status (English pages vs their Chinese source)', () => {
   const {total} = JSON.parse(readFileSync(out, 'utf8')).counts;
   return {...single(total.missing === 0), note: `${total.current} up to date, ${total.outdated} outdated, ${total.missing} missing`};
 });
-const built =
-  // Built as `npm run package` builds (analytics off, no Algolia credentials even if the shell has
-  // some): the package test (tests/e2e/package.desktop.spec.ts) packs this build instead of making another.
-  step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], OFFLINE_ENV).ok)) &&
-  step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests)', () => single(run('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV}).ok));
+// Built as `npm run package` builds (analytics off, no Algolia credentials even if the shell has
+// some): the package test (tests/e2e/package.desktop.spec.ts) packs this build instead of making another.
+const siteBuilt = step('build (zh + en, broken links and anchors fail)', () => single(run('npx', ['docusaurus', 'build'], OFFLINE_ENV).ok));
+// The Algolia build needs nothing but the sources, and only the browser tests need it: it runs in the
+// background beside the relevance step (one Jest worker, which leaves a core idle), and its step
+// below waits for it and prints its output.
+const algoliaLog = join(tmp, 'build-algolia.log');
+const algoliaJob = siteBuilt
+  ? background('npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-algolia'], algoliaLog, {ANALYTICS: 'on', ...ALGOLIA_TEST_ENV})
+  : undefined;
 /** Runs Playwright with `args` and counts its results from the JSON report. */
 function playwright(name, args, env = {}) {
   const out = join(tmp, `playwright-${name}.json`);
@@ -159,7 +169,14 @@ function playwright(name, args, env = {}) {
 }
 
 // Real users' questions against the index the build wrote (issue 27): where search ranks their answers.
-step('search relevance (built index, tests/relevance)', () => (built ? jest('relevance', ['-c', 'tests/relevance/jest.config.mjs']) : {passed: 0, failed: 1}));
+step('search relevance (built index, tests/relevance)', () => (siteBuilt ? jest('relevance', ['-c', 'tests/relevance/jest.config.mjs']) : {passed: 0, failed: 1}));
+const algoliaOk = algoliaJob ? await algoliaJob.done : false;
+const built =
+  siteBuilt &&
+  step('build with Algolia credentials and analytics (zh, for the hosted-search and analytics tests; in the background beside the relevance step)', () => {
+    process.stdout.write(existsSync(algoliaLog) ? readFileSync(algoliaLog, 'utf8') : '');
+    return {...single(algoliaOk), note: `built in ${algoliaJob.seconds.toFixed(0)} s, in the background`};
+  });
 
 // The real site has one docs version until a release; a copy of it gets `npm run version:cut -- 5.8`
 // and is built (both locales, with the unreleased next version), then checked in the browser with the
