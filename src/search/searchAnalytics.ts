@@ -61,16 +61,27 @@ export interface ClickEvent {
   position: number;
 }
 
+/**
+ * The locale of a page of the site from its path: English under /en/, Chinese (the default locale, at
+ * the root) elsewhere. The benchmark keeps a list of questions per locale, so every event says which.
+ */
+export function localeOfPath(path: string): 'zh' | 'en' {
+  return /^\/en(\/|$)/.test(path) ? 'en' : 'zh';
+}
+
 /** Hands an event to each statistics script the page has loaded. */
 export function sendEvent(win: StatisticsWindow, event: {kind: 'query'; data: QueryEvent} | {kind: 'click'; data: ClickEvent}): void {
   const page = win.location.pathname;
+  const locale = localeOfPath(page);
   if (Array.isArray(win._hmt)) {
-    // Baidu statistics: _trackEvent, category, action, label, value.
-    if (event.kind === 'query') win._hmt.push(['_trackEvent', 'search', `query-${event.data.source}`, event.data.query, event.data.hits]);
-    else win._hmt.push(['_trackEvent', 'search', `click-${event.data.source}`, `${event.data.query} → ${event.data.url}`, event.data.position]);
+    // Baidu statistics: _trackEvent, category, action, label, value. Its event reports group by these
+    // four alone, so the category names the locale (search-zh, search-en).
+    const category = `search-${locale}`;
+    if (event.kind === 'query') win._hmt.push(['_trackEvent', category, `query-${event.data.source}`, event.data.query, event.data.hits]);
+    else win._hmt.push(['_trackEvent', category, `click-${event.data.source}`, `${event.data.query} → ${event.data.url}`, event.data.position]);
   }
   if (typeof win.posthog?.capture === 'function') {
-    win.posthog.capture(event.kind === 'query' ? 'docs_search' : 'docs_search_click', {...event.data, page});
+    win.posthog.capture(event.kind === 'query' ? 'docs_search' : 'docs_search_click', {...event.data, locale, page});
   }
 }
 

@@ -103,7 +103,7 @@ async function searchEvents(page: Page): Promise<() => Promise<unknown[][]>> {
   await page.addInitScript(() => {
     (window as unknown as {_hmt: unknown[][]})._hmt = [];
   });
-  return () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => e[1] === 'search'));
+  return () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => String(e[1]).startsWith('search')));
 }
 
 /** Both files of the offline index: the headings, and the whole index. */
@@ -302,7 +302,7 @@ for (const locale of ['zh', 'en'] as const) {
       // Typed a letter at a time: only the query as finally typed is reported.
       await page.locator('.DocSearch-Input').pressSequentially(query);
       await expect(hitLinks(page).first()).toBeVisible();
-      await expect.poll(events).toEqual([['_trackEvent', 'search', 'query-modal', query, expect.any(Number)]]);
+      await expect.poll(events).toEqual([['_trackEvent', `search-${locale}`, 'query-modal', query, expect.any(Number)]]);
       const href = await hitLinks(page).first().getAttribute('href');
       await hitLinks(page).first().click();
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -310,8 +310,8 @@ for (const locale of ['zh', 'en'] as const) {
       await expect
         .poll(events)
         .toEqual([
-          ['_trackEvent', 'search', 'query-modal', query, expect.any(Number)],
-          ['_trackEvent', 'search', 'click-modal', `${query} → ${opened.pathname}${opened.hash}`, 1],
+          ['_trackEvent', `search-${locale}`, 'query-modal', query, expect.any(Number)],
+          ['_trackEvent', `search-${locale}`, 'click-modal', `${query} → ${opened.pathname}${opened.hash}`, 1],
         ]);
     });
 
@@ -328,8 +328,8 @@ for (const locale of ['zh', 'en'] as const) {
       await expect
         .poll(events)
         .toEqual([
-          ['_trackEvent', 'search', 'query-page', query, expect.any(Number)],
-          ['_trackEvent', 'search', 'click-page', `${query} → ${opened.pathname}${opened.hash}`, 2],
+          ['_trackEvent', `search-${locale}`, 'query-page', query, expect.any(Number)],
+          ['_trackEvent', `search-${locale}`, 'click-page', `${query} → ${opened.pathname}${opened.hash}`, 2],
         ]);
     });
 

@@ -4,6 +4,7 @@
 import {
   cleanQuery,
   createSearchReporter,
+  localeOfPath,
   modalResultOpened,
   MAX_QUERY_CHARS,
   QUERY_DELAY_MS,
@@ -35,8 +36,8 @@ describe('search analytics (issue 27)', () => {
     }
     expect(hmt).toEqual([]);
     jest.advanceTimersByTime(100);
-    expect(hmt).toEqual([['_trackEvent', 'search', 'query-modal', 'install', 12]]);
-    expect(captured).toEqual([['docs_search', {source: 'modal', query: 'install', hits: 12, page: '/docs/'}]]);
+    expect(hmt).toEqual([['_trackEvent', 'search-zh', 'query-modal', 'install', 12]]);
+    expect(captured).toEqual([['docs_search', {source: 'modal', query: 'install', hits: 12, locale: 'zh', page: '/docs/'}]]);
     // The same query again (the modal opened anew) is not a second question.
     reporter.query('modal', 'install ', 12);
     jest.advanceTimersByTime(QUERY_DELAY_MS);
@@ -49,13 +50,24 @@ describe('search analytics (issue 27)', () => {
     reporter.query('page', '网关 端口', 0);
     reporter.click('page', 'https://www.rainbond.com/docs/ops-guide/component/rbd-gateway#ports', 2);
     expect(hmt).toEqual([
-      ['_trackEvent', 'search', 'query-page', '网关 端口', 0],
-      ['_trackEvent', 'search', 'click-page', '网关 端口 → /docs/ops-guide/component/rbd-gateway#ports', 2],
+      ['_trackEvent', 'search-zh', 'query-page', '网关 端口', 0],
+      ['_trackEvent', 'search-zh', 'click-page', '网关 端口 → /docs/ops-guide/component/rbd-gateway#ports', 2],
     ]);
-    expect(captured[1]).toEqual(['docs_search_click', {source: 'page', query: '网关 端口', url: '/docs/ops-guide/component/rbd-gateway#ports', position: 2, page: '/docs/'}]);
+    expect(captured[1]).toEqual(['docs_search_click', {source: 'page', query: '网关 端口', url: '/docs/ops-guide/component/rbd-gateway#ports', position: 2, locale: 'zh', page: '/docs/'}]);
     // A click with no query before it (none typed there) is not reported.
     reporter.click('modal', '/docs/', 1);
     expect(hmt).toHaveLength(2);
+  });
+
+  it('names the locale of the page, which the benchmark keeps its questions by', () => {
+    const {win, hmt, captured} = statistics();
+    win.location.pathname = '/en/docs/ops-guide/';
+    const reporter = createSearchReporter(win);
+    reporter.query('modal', 'gateway', 4);
+    reporter.click('modal', '/en/docs/ops-guide/component/rbd-gateway', 1);
+    expect(hmt.map((event) => event[1])).toEqual(['search-en', 'search-en']);
+    expect(captured.map(([, props]) => props.locale)).toEqual(['en', 'en']);
+    expect(['/', '/docs/', '/enterprise_server/', '/en', '/en/', '/en/blog/x'].map(localeOfPath)).toEqual(['zh', 'zh', 'zh', 'en', 'en', 'en']);
   });
 
   it('reports the pending query when the page is left', () => {
@@ -63,7 +75,7 @@ describe('search analytics (issue 27)', () => {
     const reporter = createSearchReporter(win);
     reporter.query('modal', 'helm values', 3);
     reporter.flush();
-    expect(hmt).toEqual([['_trackEvent', 'search', 'query-modal', 'helm values', 3]]);
+    expect(hmt).toEqual([['_trackEvent', 'search-zh', 'query-modal', 'helm values', 3]]);
   });
 
   it('leaves out what could be private, and keeps queries short', () => {
