@@ -23,6 +23,8 @@ describe('search queries from the statistics (issue 27)', () => {
     const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
     const nested = ['event,timestamp,properties', ...posthogEvents.map((e) => `${e.event},2026-11-20T10:00:00Z,${quoted(JSON.stringify(e.properties))}`)].join('\n');
     expect(parseExport(nested)).toEqual(expected);
+    const explorer = ['*,event,time', ...posthogEvents.map((e) => `${quoted(JSON.stringify(e))},${e.event},2026-11-20T10:00:00Z`)].join('\n');
+    expect(parseExport(explorer)).toEqual(expected);
     const flat = [
       'event,properties.query,properties.source,properties.url,properties.position,properties.page',
       'docs_search_click,"logs, component",page,/docs/use-manual/component-manage/logs?x=1#top,1,/search',

@@ -13,7 +13,8 @@ import {localeOfPath} from '../../src/search/searchAnalytics';
  *
  * Formats read (told apart by their content, not their file name):
  * - PostHog: events `docs_search` and `docs_search_click` as a JSON array, JSON lines, or CSV with a
- *   `properties` column holding JSON or one `properties.<name>` column a property.
+ *   `properties` column holding JSON, one `properties.<name>` column a property, or the whole event as
+ *   JSON in a column `*` (the event explorer's export).
  * - Baidu statistics: the event report as CSV, a row per category, action and label with its count
  *   (headers in Chinese or English: 类别/category, 操作/action, 标签/label, 总数/count).
  */
@@ -123,6 +124,8 @@ export function parseExport(text: string): SearchEvent[] {
   }
   const rows = parse(body, {columns: true, skip_empty_lines: true, relax_column_count: true, trim: false}) as Record<string, string>[];
   const headers = rows.length ? Object.keys(rows[0]) : [];
+  // PostHog's event explorer exports the whole event as JSON in a column named `*`.
+  if (headers.includes('*')) return rows.map((row) => fromPostHog(JSON.parse(row['*']) as Record<string, unknown>)).filter((event): event is SearchEvent => event !== null);
   if (headers.includes('event')) return rows.map(fromPostHog).filter((event): event is SearchEvent => event !== null);
   return fromBaidu(rows, headers);
 }
