@@ -1,3 +1,7 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {aggregate, candidates, parseExport, queryKey, type SearchEvent} from '../../tools/search-relevance/analytics';
 
 // Issue 27: readers' queries, from what the statistics export, as candidate benchmark questions
@@ -85,5 +89,26 @@ describe('search queries from the statistics (issue 27)', () => {
       ['Helm  安装', ['frequent']],
     ]);
     expect(candidates(stats, 9)).toEqual([]);
+  });
+
+  it('npm run search:queries prints the candidates per locale and writes them for the writers', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-queries-'));
+    try {
+      const report = join(dir, 'baidu.csv');
+      const out = join(dir, 'candidates.json');
+      // "对接 nfs 存储" is unanswered; the benchmark already has the English question (an entry of the fixture).
+      const known = (JSON.parse(readFileSync(join(__dirname, '../fixtures/search-relevance.json'), 'utf8')) as {locale: string; q: string}[]).find((q) => q.locale === 'en')!;
+      writeFileSync(report, ['事件类别,事件操作,事件标签,事件总数', 'search-zh,query-modal,对接 nfs 存储,7', `search-en,query-modal,"${known.q.replace(/"/g, '""')}",9`].join('\n'));
+      const cli = join(__dirname, '../../tools/search-relevance/queries.mjs');
+      const run = spawnSync(process.execPath, [cli, report, '--json', out], {encoding: 'utf8'});
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toContain('| 7 | 0 | frequent, no-click | 对接 nfs 存储 | — |');
+      expect(run.stdout).toMatch(/en: 9 searches of 1 questions \(1 in the benchmark\); 0 candidates/);
+      expect((JSON.parse(readFileSync(out, 'utf8')) as {query: string}[]).map((c) => c.query)).toEqual(['对接 nfs 存储']);
+      expect(spawnSync(process.execPath, [cli], {encoding: 'utf8'}).status).toBe(2);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
