@@ -106,6 +106,18 @@ async function searchEvents(page: Page): Promise<() => Promise<unknown[][]>> {
   return () => page.evaluate(() => (window as unknown as {_hmt: unknown[][]})._hmt.filter((e) => String(e[1]).startsWith('search')));
 }
 
+/**
+ * What the statistics must have recorded, in order, once the reader typed `query` in `source` (the
+ * modal or the search page) and then opened `href`, the result at `position`.
+ */
+function queryThenClick(locale: string, source: 'modal' | 'page', query: string, href: string, position: number): unknown[][] {
+  const opened = new URL(href, 'https://x');
+  return [
+    ['_trackEvent', `search-${locale}`, `query-${source}`, query, expect.any(Number)],
+    ['_trackEvent', `search-${locale}`, `click-${source}`, `${query} → ${opened.pathname}${opened.hash}`, position],
+  ];
+}
+
 /** Both files of the offline index: the headings, and the whole index. */
 const INDEX_FILES = /\/search-(index|headings)\.json$/;
 
@@ -306,13 +318,7 @@ for (const locale of ['zh', 'en'] as const) {
       const href = await hitLinks(page).first().getAttribute('href');
       await hitLinks(page).first().click();
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-      const opened = new URL(href!, 'https://x');
-      await expect
-        .poll(events)
-        .toEqual([
-          ['_trackEvent', `search-${locale}`, 'query-modal', query, expect.any(Number)],
-          ['_trackEvent', `search-${locale}`, 'click-modal', `${query} → ${opened.pathname}${opened.hash}`, 1],
-        ]);
+      await expect.poll(events).toEqual(queryThenClick(locale, 'modal', query, href!, 1));
     });
 
     test('tells the statistics which query was typed on the search page and which result was opened', async ({page}) => {
@@ -324,13 +330,7 @@ for (const locale of ['zh', 'en'] as const) {
       const href = await second.getAttribute('href');
       await second.click();
       await expect(page).not.toHaveURL(/\/search/);
-      const opened = new URL(href!, 'https://x');
-      await expect
-        .poll(events)
-        .toEqual([
-          ['_trackEvent', `search-${locale}`, 'query-page', query, expect.any(Number)],
-          ['_trackEvent', `search-${locale}`, 'click-page', `${query} → ${opened.pathname}${opened.hash}`, 2],
-        ]);
+      await expect.poll(events).toEqual(queryThenClick(locale, 'page', query, href!, 2));
     });
 
     test('the search page pages through many results', async ({page}) => {

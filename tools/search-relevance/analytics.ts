@@ -55,6 +55,10 @@ function positiveInteger(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+function isEvent(event: SearchEvent | null): event is SearchEvent {
+  return event !== null;
+}
+
 /** A PostHog event, nested (`properties: {…}` or its JSON) or flattened (`properties.query`). */
 function fromPostHog(record: Record<string, unknown>): SearchEvent | null {
   const kind = record.event === 'docs_search' ? 'query' : record.event === 'docs_search_click' ? 'click' : null;
@@ -120,13 +124,13 @@ export function parseExport(text: string): SearchEvent[] {
     const records: Record<string, unknown>[] = body.startsWith('[')
       ? (JSON.parse(body) as Record<string, unknown>[])
       : body.split('\n').filter((line) => line.trim()).map((line) => JSON.parse(line) as Record<string, unknown>);
-    return records.map(fromPostHog).filter((event): event is SearchEvent => event !== null);
+    return records.map(fromPostHog).filter(isEvent);
   }
   const rows = parse(body, {columns: true, skip_empty_lines: true, relax_column_count: true, trim: false}) as Record<string, string>[];
   const headers = rows.length ? Object.keys(rows[0]) : [];
   // PostHog's event explorer exports the whole event as JSON in a column named `*`.
-  if (headers.includes('*')) return rows.map((row) => fromPostHog(JSON.parse(row['*']) as Record<string, unknown>)).filter((event): event is SearchEvent => event !== null);
-  if (headers.includes('event')) return rows.map(fromPostHog).filter((event): event is SearchEvent => event !== null);
+  if (headers.includes('*')) return rows.map((row) => fromPostHog(JSON.parse(row['*']) as Record<string, unknown>)).filter(isEvent);
+  if (headers.includes('event')) return rows.map(fromPostHog).filter(isEvent);
   return fromBaidu(rows, headers);
 }
 
